@@ -130,7 +130,8 @@ def read_span_question(
             pass
         case [] if clause.wh.text.lower() == "how long" and not costs:
             unit = None
-        case [NounChunk(possessor=None, determiner=None, noun=Noun(head="longer", modifiers=(), of=None))] if (
+        case [NounChunk(possessor=None, determiner=None,
+                        noun=Noun(head="longer", modifiers=(), of=None))] if (
             clause.wh.text.lower() == "how much" and not costs and _the_rest_asked(clause)
         ):  # "How much longer will it take him to paint the rest?": what is still to do
             unit = None
