@@ -116,6 +116,7 @@ def read_span_question(
     if worked is not None:
         return worked
     clause = _doer_takes(clause)
+    assert clause.wh is not None
     subject, verb = clause.subject, clause.verb
     if clause.negated or verb is None or verb.lemma not in ("take", "cost") or not (
         isinstance(subject, EntityChunk) and subject.text.lower() == "it"
