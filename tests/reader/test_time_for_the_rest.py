@@ -15,6 +15,9 @@ from tests.outcomes import assert_answers, assert_refuses
     # the time told first, the doing in an "if" clause
     ("Each kite takes 2 hours to build. Omar wants to build 7 kites. If he has built 3, how many "
      "hours will it take him to build the rest?", 8, "hours"),
+    # what each one costs, asked of the rest
+    ("Leo needs to mow 6 lawns. He has mowed 2. It costs $3 to mow a lawn. How much will it cost "
+     "him to mow the rest?", 12, "dollars"),
     # the doer as the subject of "take"; "how much longer" of the rest
     ("Lia needs to wash 11 cars. She has already washed 3. Each car takes 20 minutes to wash. "
      "How much longer will she take to wash the rest?", 160, "minutes"),
