@@ -30,7 +30,17 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import MADE, EntityKind, Entry, Kind, Op, Target, TargetWhat, is_measure
+from wordproof.ledger.entries import (
+    MADE,
+    EntityKind,
+    Entry,
+    Kind,
+    KindMatcher,
+    Op,
+    Target,
+    TargetWhat,
+    is_measure,
+)
 from wordproof.lexicon.tables import measure_unit
 from wordproof.lexicon.words import VerbClass, in_class, lemmas, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -344,6 +354,8 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
 
     if target.goal is None:
         return _lasting(b, target)
+    if target.rest:
+        return _rest_taken(b, target)
     assert target.per is not None and target.goal.value is not None
     told = told_of(b, target)
     timed = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
@@ -520,6 +532,43 @@ def _time_for_anyone(b: _Builder, target: Target) -> Entry | None:
     ) or any(h in (e.subject, e.actor, e.other) for e in b.ledger.entries for h in target.holders):
         return None
     return pace
+
+
+def _rest_taken(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
+    """ "A chef needs to cook 12 potatoes. He has already cooked 6. Each potato takes 6 minutes to
+    cook. How long will it take him to cook the rest?": the time for each one times what is still
+    to do of the one doing wanted (the amount wanted less the doing told after it, as "How many
+    more does he need to cook?" asks). The time is the one pace of the verb, per one of the things
+    wanted, told of the doer or of anyone (never of someone else: "It takes Ann 6 minutes"); a
+    clause passed over ("Ann helps him") may change how long the rest takes, and refuses."""
+    from wordproof.ledger.replay import Equation, _events, _same_event, _wanted_events, said_in_parts
+
+    refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                      expected=("one time for each one of the doing wanted, and one amount of it wanted",))
+    if not target.holders or target.per is None or any(
+        note.startswith("passed over") for note in b.ledger.notes
+    ) or any(b.ledger.entity(h).members for h in target.holders):
+        return refused  # ("Ana and Bo": working side by side, the rest takes less)
+    paces = [e for e in b.ledger.entries if e.op is Op.PACE and _same_event(e.verb, target.verb)]
+    if len(paces) != 1 or (pace := paces[0]).per is None or pace.id not in b.paces or pace.cues or (
+        pace.actor not in target.holders and b.ledger.entity(pace.actor).kind is not EntityKind.WORLD
+    ) or not said_in_parts(pace.kind.unit, target.per) or not target.matcher.matches(pace.per):
+        return refused
+    wanted = [e for (holder, kind), e in b.wanted.items()
+              if holder in target.holders and target.matcher.matches(kind)]
+    done = _events(b, target.verb, target.holders, KindMatcher(None))
+    if len(wanted) != 1 or not done or any(not target.matcher.matches(e.kind) for e in done):
+        # "the rest" with nothing done is no rest; "painted 4 sheds": the rest of what?
+        return refused
+    still = _wanted_events(b, attrs.evolve(target, what=TargetWhat.SHORTFALL), list(target.holders), wanted)
+    if isinstance(still, Refusal):
+        return still
+    count = b.new_var("question.count", pace.per.unit, f"the {pace.per.plural_label} still to do")
+    b.equations.append(Equation("question", ((ONE, count), *((-c, v) for c, v in still[0])), Fraction(0),
+                                target.text))
+    taken = _product(b, "question.taken", b.paces[pace.id], count, pace.kind.unit,
+                     f"the {pace.kind.plural_label} it takes", "question", target.text)
+    return [(ONE, taken)], target.per, ("", 0, (0,))
 
 
 def _time_taken(b: _Builder, target: Target, pace: Entry) -> tuple[list[Term], str | None, Scope]:

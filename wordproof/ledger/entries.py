@@ -521,6 +521,7 @@ class Target:
     room: str | None = None  # SHORTFALL "How many more can the shelf hold?": "shelf", whose capacity
     # less what the one asked holds is the room left
     work: tuple[str, ...] = ()  # PACED "spend drawing": the words of the doing the time went on
+    rest: bool = False  # SPAN "to cook the rest": the count is what is still to do of the doing wanted
 
     @property
     def spans_added(self) -> bool:

@@ -115,6 +115,8 @@ def read_span_question(
     worked = _worked_to_earn(clause)
     if worked is not None:
         return worked
+    clause = _doer_takes(clause)
+    assert clause.wh is not None
     subject, verb = clause.subject, clause.verb
     if clause.negated or verb is None or verb.lemma not in ("take", "cost") or not (
         isinstance(subject, EntityChunk) and subject.text.lower() == "it"
@@ -128,6 +130,11 @@ def read_span_question(
         ) and (not costs or _of_money(unit)):
             pass
         case [] if clause.wh.text.lower() == "how long" and not costs:
+            unit = None
+        case [NounChunk(possessor=None, determiner=None,
+                        noun=Noun(head="longer", modifiers=(), of=None))] if (
+            clause.wh.text.lower() == "how much" and not costs and _the_rest_asked(clause)
+        ):  # "How much longer will it take him to paint the rest?": what is still to do
             unit = None
         case [] if clause.wh.asks == "amount" and costs:
             unit = None
@@ -144,6 +151,10 @@ def read_span_question(
             pass
         case [PrepChunk(word="to"), VerbChunk() as done, QtyChunk() | NounChunk() as told]:
             doer = None
+        case [EntityChunk() as doer, PrepChunk(word="to"), VerbChunk() as done,
+              CueChunk(kind="rest") as rest]:
+            # "to cook the rest": what is still to do of a doing wanted (bound in state.py)
+            return (unit, _the_rest(rest), doer, done) if done.particle is None else None
         case _:
             return None
     amount = told if isinstance(told, QtyChunk) else _the_one(told)
@@ -235,6 +246,33 @@ def _sum_of_money(amount: QtyChunk) -> bool:
     """ "(to earn) $40": a sum of money, the pace's own kind when the pace is of money."""
     return amount.value is not None and amount.currency is not None and amount.noun is None and (
         amount.comparative is None and amount.of_entity is None)
+
+
+def _doer_takes(clause: Clause) -> Clause:
+    """ "How long will Tom take to bake 4 cakes?" says what "How long will it take Tom to bake 4
+    cakes?" says: the clause so worded, for one doer named by a name or a personal pronoun (never
+    a thing: "How long will the cake take to bake?" is the cake's own time); any other clause as
+    it is."""
+    subject, verb = clause.subject, clause.verb
+    if verb is None or verb.lemma != "take" or not isinstance(subject, EntityChunk) or (
+        subject.kind not in ("name", "pronoun") or subject.text.lower() in ("it", "they", "we", "you")
+        or subject.members or subject.possessor is not None or subject.plural
+    ) or not clause.rest or not isinstance(clause.rest[0], PrepChunk) or clause.rest[0].word != "to":
+        return clause
+    it = EntityChunk("pronoun", "it", subject.span, pronoun_role="subject")
+    return attrs.evolve(clause, subject=it, rest=(subject, *clause.rest))
+
+
+def _the_rest_asked(clause: Clause) -> bool:
+    """Whether the doing asked is of "the rest" ("to paint the rest")."""
+    return bool(clause.rest) and isinstance(clause.rest[-1], CueChunk) and clause.rest[-1].kind == "rest"
+
+
+def _the_rest(rest: CueChunk) -> QtyChunk:
+    """ "(to cook) the rest": an amount of no value and no noun yet, what is left to do of the
+    one doing wanted (its things and count are bound from the story, state.py)."""
+    return QtyChunk(None, None, rest.span, rest.span, noun=Noun("rest", rest.text, True, span=rest.span),
+                    remaining=True, pointed=True)
 
 
 def _the_one(thing: NounChunk) -> QtyChunk | None:

@@ -2787,6 +2787,17 @@ def _doing_finished(h: Hypothesis, verb: VerbChunk | None, measure: Noun) -> Ver
     return attrs.evolve(verb, lemma=doing, verb_class=words.verb_class(doing))
 
 
+def _the_doing_wanted(h: Hypothesis, verb: VerbChunk | None) -> Noun | None:
+    """ "A chef needs to cook 12 potatoes.": the things of the one amount of ``verb``'s doing
+    wanted ("potatoes"), which "the rest" of that doing counts; None unless exactly one is told."""
+    wanted = [e for e in h.entries if e.op is Op.GOAL and verb is not None and e.wanted == verb.lemma]
+    if len(wanted) != 1 or wanted[0].kind.modifiers:
+        return None
+    kind = wanted[0].kind
+    plural = words.inflections(kind.unit, "NNS")
+    return Noun(kind.unit, plural[0] if plural else kind.unit, True, of=kind.of, span=wanted[0].amount.span)
+
+
 def _what_the_one_measures(h: Hypothesis, thing: QtyChunk) -> QtyChunk | None:
     """ "the book" of "Ann has a 300-page book": the measure of the one thing of its kind the
     story counts, held by a rate said of it ("a 300-page book") and never changed since; None
@@ -2921,7 +2932,16 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                        text[question.span[0]:question.span[1]], span=question.span,
                        expected=("one place of that noun, owned once or never",))
     question = named
-    if question.what is TargetWhat.SPAN and question.goal is not None and question.goal.value is None:
+    if question.what is TargetWhat.SPAN and question.goal is not None and question.goal.remaining:
+        # "How long will it take him to cook the rest?": the things of the one doing wanted
+        wanted = _the_doing_wanted(h, question.verb)
+        if wanted is None:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                           text[question.span[0]:question.span[1]], span=question.span,
+                           expected=("one amount of the doing asked, wanted",))
+        question = attrs.evolve(question, noun=NounChunk(wanted, question.goal.span),
+                                goal=attrs.evolve(question.goal, noun=wanted))
+    elif question.what is TargetWhat.SPAN and question.goal is not None and question.goal.value is None:
         # "How many days will it take her to read the book?": the pages the one book holds
         measured = _what_the_one_measures(h, question.goal)
         if measured is None:
@@ -3275,7 +3295,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         return [attrs.evolve(h2, target=Target(
             question.what, matcher, span, evidence, holders=holders_,
             verb=question.verb.lemma if question.verb is not None else None,
-            goal=_amount(count, text), per=per, unit_text=unit_text, work=question.work))
+            goal=_amount(count, text), per=per, unit_text=unit_text, work=question.work,
+            rest=question.what is TargetWhat.SPAN and count.remaining))
             for holders_, h2 in paced]
     if question.what is TargetWhat.PARTIAL:
         from wordproof.reader.remainders import partial_target
