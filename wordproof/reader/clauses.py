@@ -733,6 +733,25 @@ def goes_by_itself(noun: Noun) -> bool:
     return names_a_person(noun) or "animal" in hypernyms_of(noun.head)
 
 
+def without_source(rest: list[Chunk]) -> list[Chunk]:
+    """ "(reads) 8 pages of a book (in 20 minutes)", "(to read) 18 pages of her book": the one
+    thing counted things come from, said right after them ("of a book", "of her book";
+    ``machine._source_after_count``), tells nothing of how many they are; the chunks without
+    it. The counted things stay the count's own ("8 pages"), so a pace or a question of pages
+    is of them. A source owned by a name ("of Tom's book") or of several ("of her books") stays."""
+    kept: list[Chunk] = []
+    for chunk in rest:
+        match kept[-1:], chunk:
+            case [QtyChunk(of_said=True)], NounChunk(noun=Noun(plural=False, of=None, modifiers=())) if (
+                chunk.determiner in ("a", "an") and chunk.possessor is None
+                or chunk.determiner is None and isinstance(chunk.possessor, EntityChunk)
+                and chunk.possessor.kind == "pronoun"
+            ):
+                continue
+        kept.append(chunk)
+    return kept
+
+
 def gerund_verb(chunk: Chunk) -> VerbChunk | None:
     """ "(After) blowing (her nose)": a gerund the machine took for a noun, as the verb it is."""
     if not isinstance(chunk, NounChunk) or chunk.determiner is not None or chunk.possessor is not None or (

@@ -510,6 +510,10 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
     if TC.PRON_OBJ in classes and token.lower in ("them", "it"):
         return attrs.evolve(state, pending=attrs.evolve(qty, of_them=True, span=span),
                             phase=Phase.QTY)
+    if _source_after_count(qty, token, classes):
+        # "8 pages of a book": the things are counted already; what follows names the one
+        # thing they come from, a noun phrase of its own ("book" is no verb there)
+        return start_noun_phrase(state, token, classes)
     if TC.DET in classes and TC.PRON_POSS not in classes:
         # "some of the apples": the noun after "of the" is what is counted; "8600 g of the trail
         # mix": a measure's complement, as after a bare "of"
@@ -542,6 +546,18 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, span=span),
                             phase=Phase.QTY)
     return _refuse(state, token, Phase.QTY_OF)
+
+
+def _source_after_count(qty: QtyChunk, token: Token, classes: frozenset[TC]) -> bool:
+    """ "8 pages of a book", "3 slices of her pie": a number of plain plural things, then "of a"
+    (or "an", or a possessive pronoun): the one thing they are parts of, never a holder nor the
+    kind counted."""
+    noun = qty.noun
+    said = TC.DET in classes and token.lower in ("a", "an") or TC.PRON_POSS in classes
+    return said and noun is not None and noun.plural and (
+        noun.of is None and not noun.modifiers and measure_unit(noun.head) is None
+        and qty.value is not None and qty.comparative is None and not qty.of_them
+        and qty.of_entity is None)
 
 
 def count_of_counts(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:
