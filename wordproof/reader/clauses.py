@@ -734,21 +734,22 @@ def goes_by_itself(noun: Noun) -> bool:
 
 
 def without_source(rest: list[Chunk]) -> list[Chunk]:
-    """ "(reads) 8 pages of a book (in 20 minutes)", "(to read) 18 pages of her book": the one
-    thing counted things come from, said right after them ("of a book", "of her book";
+    """ "(reads) 8 pages of a book (in 20 minutes)", "(to read) 18 pages of a novel": the one
+    thing counted things come from, said right after them ("of a book",
     ``machine._source_after_count``), tells nothing of how many they are; the chunks without
     it. The counted things stay the count's own ("8 pages"), so a pace or a question of pages
-    is of them. A source owned by a name ("of Tom's book") or of several ("of her books") stays."""
+    is of them."""
     kept: list[Chunk] = []
-    for chunk in rest:
-        match kept[-1:], chunk:
-            case [QtyChunk(of_said=True)], NounChunk(noun=Noun(plural=False, of=None, modifiers=())) if (
-                chunk.determiner in ("a", "an") and chunk.possessor is None
-                or chunk.determiner is None and isinstance(chunk.possessor, EntityChunk)
-                and chunk.possessor.kind == "pronoun"
-            ):
-                continue
-        kept.append(chunk)
+    at = 0
+    while at < len(rest):
+        match rest[at:at + 3]:
+            case [QtyChunk() as counted, PrepChunk(word="of"), NounChunk(
+                    determiner="a" | "an", possessor=None, noun=Noun(plural=False, of=None, modifiers=()))]:
+                kept.append(counted)
+                at += 3
+            case _:
+                kept.append(rest[at])
+                at += 1
     return kept
 
 
