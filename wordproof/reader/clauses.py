@@ -733,6 +733,26 @@ def goes_by_itself(noun: Noun) -> bool:
     return names_a_person(noun) or "animal" in hypernyms_of(noun.head)
 
 
+def without_source(rest: list[Chunk]) -> list[Chunk]:
+    """ "(reads) 8 pages of a book (in 20 minutes)", "(to read) 18 pages of a novel": the one
+    thing counted things come from, said right after them ("of a book",
+    ``machine._source_after_count``), tells nothing of how many they are; the chunks without
+    it. The counted things stay the count's own ("8 pages"), so a pace or a question of pages
+    is of them."""
+    kept: list[Chunk] = []
+    at = 0
+    while at < len(rest):
+        match rest[at:at + 3]:
+            case [QtyChunk() as counted, PrepChunk(word="of"), NounChunk(
+                    determiner="a" | "an", possessor=None, noun=Noun(plural=False, of=None, modifiers=()))]:
+                kept.append(counted)
+                at += 3
+            case _:
+                kept.append(rest[at])
+                at += 1
+    return kept
+
+
 def gerund_verb(chunk: Chunk) -> VerbChunk | None:
     """ "(After) blowing (her nose)": a gerund the machine took for a noun, as the verb it is."""
     if not isinstance(chunk, NounChunk) or chunk.determiner is not None or chunk.possessor is not None or (

@@ -510,6 +510,13 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
     if TC.PRON_OBJ in classes and token.lower in ("them", "it"):
         return attrs.evolve(state, pending=attrs.evolve(qty, of_them=True, span=span),
                             phase=Phase.QTY)
+    if _source_after_count(qty, token, classes):
+        # "8 pages of a book": the things are counted already; "of" and what follows name the
+        # one thing they come from, a noun phrase of its own ("book" is no verb there, and "a
+        # book" no "per book")
+        of_span = (qty.span[1], token.span[0])
+        counted = attrs.evolve(state, pending=attrs.evolve(qty, of_said=False))
+        return start_noun_phrase(_emit(_flush(counted), PrepChunk("of", of_span)), token, classes)
     if TC.DET in classes and TC.PRON_POSS not in classes:
         # "some of the apples": the noun after "of the" is what is counted; "8600 g of the trail
         # mix": a measure's complement, as after a bare "of"
@@ -542,6 +549,17 @@ def quantity_of_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         return attrs.evolve(state, pending=attrs.evolve(qty, noun=noun, span=span),
                             phase=Phase.QTY)
     return _refuse(state, token, Phase.QTY_OF)
+
+
+def _source_after_count(qty: QtyChunk, token: Token, classes: frozenset[TC]) -> bool:
+    """ "8 pages of a book", "3 slices of a pie": a number of plain plural things, then "of a"
+    (or "an"): the one thing they are parts of, never a holder nor the kind counted. ("of her"
+    is not read so: "photos of her friends" are no parts of them.)"""
+    noun = qty.noun
+    return TC.DET in classes and token.lower in ("a", "an") and noun is not None and noun.plural and (
+        noun.of is None and not noun.modifiers and measure_unit(noun.head) is None
+        and qty.value is not None and qty.comparative is None and not qty.of_them
+        and qty.of_entity is None)
 
 
 def count_of_counts(state: MachineState, token: Token, classes: frozenset[TC]) -> MachineState:

@@ -24,7 +24,7 @@ from wordproof.reader.chunks import (
     list_items,
     work_named,
 )
-from wordproof.reader.clauses import Clause, gerund_verb
+from wordproof.reader.clauses import Clause, gerund_verb, without_source
 
 _OVER = ("in", "over", "during", "for", "after", "within")
 _HOW_FAR = "measure:length"  # "How far does he drive in 3 hours?": a pace's length over the count
@@ -145,7 +145,7 @@ def read_span_question(
         case _:
             return None
     doer: EntityChunk | None
-    match _finished_doing(list(clause.rest)):
+    match without_source(_finished_doing(list(clause.rest))):
         case [EntityChunk() as doer, PrepChunk(word="to"), VerbChunk() as done,
               QtyChunk() | NounChunk() as told]:
             pass

@@ -596,7 +596,7 @@ def _combined_to(clause: Clause) -> Clause:
 
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(clause))))
+    clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(_speed_asked(clause)))))
     clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(_been_doing(clause))))))
     clause = _comparison_closed(_compared_to(clause))
     clause = _counted_places(_counted_people(_one_period(clause, text), text), text)
@@ -3742,6 +3742,55 @@ def _been_doing(clause: Clause) -> Clause:
         ):
             return attrs.evolve(clause, auxiliaries=(has,))
     return clause
+
+
+# the subject pronoun of each possessive one: "his speed" is how fast he goes
+_SUBJECT_OF_POSSESSIVE = {"his": "he", "her": "she", "its": "it", "my": "I", "their": "they",
+                          "your": "you", "our": "we"}
+
+
+def _speed_asked(clause: Clause) -> Clause:
+    """ "What is his speed in kilometers per hour?", "What is her average speed in miles per
+    hour?": how far he goes in each hour, the question "How many kilometers per hour does he
+    run?" asks, with the one verb of doing the story told before it (two verbs told: which
+    one's pace? then the clause as it is). The units must be a length and a time; anything
+    else ("speed" with no units, a speed of another's, "was") is the clause as it is."""
+    subject, wh = clause.subject, clause.wh
+    if wh is None or wh.asks != "what" or clause.verb is not None or clause.negated or not (
+        isinstance(subject, NounChunk) and isinstance(owner := subject.possessor, EntityChunk)
+        and owner.kind == "pronoun" and owner.text.lower() in _SUBJECT_OF_POSSESSIVE
+        and subject.noun.head == "speed" and subject.noun.modifiers in ((), ("average",))
+        and subject.noun.of is None and not subject.noun.plural
+    ) or [a.word.lower() for a in clause.auxiliaries] != ["is"] or clause.head:
+        return clause
+    match clause.rest:
+        case (PrepChunk(word="in"), NounChunk(determiner=None, possessor=None) as far,
+              CueChunk(kind="each", text=per) as each,
+              NounChunk(determiner=None, possessor=None) as stretch) if per.lower() == "per" and (
+            _unit_of(far, "length", plural=True) and _unit_of(stretch, "time", plural=False)
+        ):
+            pass
+        case _:
+            return clause
+    told = {v.lemma for v in clause.told.verbs
+            if not v.auxiliary and v.span[1] <= clause.span[0] and v.lemma not in ("be", "have", "do")}
+    if len(told) != 1:
+        return clause
+    (lemma,) = told
+    who = EntityChunk("pronoun", _SUBJECT_OF_POSSESSIVE[owner.text.lower()], owner.span,
+                      pronoun_role="subject", plural=owner.text.lower() in ("their", "our"))
+    does = AuxChunk("does", "do", clause.auxiliaries[0].span)
+    done = VerbChunk(lemma, lemma, words.verb_class(lemma), subject.noun.span)
+    return attrs.evolve(clause, wh=WhChunk("how many", wh.span, "count"), head=(far, each, stretch),
+                        subject=who, auxiliaries=(does,), verb=done, rest=())
+
+
+def _unit_of(chunk: NounChunk, dimension: str, *, plural: bool) -> bool:
+    """Whether the chunk names one bare unit of ``dimension`` ("kilometers", "hour")."""
+    noun = chunk.noun
+    unit = tables.measure_unit(noun.head)
+    return unit is not None and unit.dimension == dimension and noun.plural == plural and not (
+        noun.modifiers or noun.of)
 
 
 def _asked_main_do(clause: Clause) -> Clause:

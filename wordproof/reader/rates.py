@@ -34,7 +34,7 @@ from wordproof.reader.chunks import (
     list_items,
     work_named,
 )
-from wordproof.reader.clauses import Clause, goes_by_itself, names_a_person
+from wordproof.reader.clauses import Clause, goes_by_itself, names_a_person, without_source
 from wordproof.reader.frames import Proto, _is_money, _measured_each, _weighed_each, held_by_each
 from wordproof.reader.sequences import CYCLES
 from wordproof.reader.tenses import group_tense, said_tense
@@ -855,8 +855,8 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
         _placed_in_time(clause)
     ):
         return None
-    match _every_other(clause):
-        case [QtyChunk() as amount, PrepChunk(word="in") | CueChunk(kind="each", text="every"),
+    match without_source(_every_other(clause)):
+        case [QtyChunk() as amount, PrepChunk(word="in") | CueChunk(kind="each", text="every") as by,
               QtyChunk() as stretch]:
             pass
         case _:
@@ -871,7 +871,7 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
     per = attrs.evolve(stretch.noun, plural=False, surface=stretch.noun.head, modifiers=(), of=None)
     if stretch.noun.modifiers or stretch.noun.of is not None:
         return None
-    every = isinstance(clause.rest[1], CueChunk)  # "every 4 days": all 12 at once, each 4 days
+    every = isinstance(by, CueChunk)  # "every 4 days": all 12 at once, each 4 days
     return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=per, count=stretch,
                   cues=("every",) if every else ()),)
 

@@ -1,0 +1,50 @@
+"""A speed asked in a length per a time ("What is her speed in miles per hour?"): how far the
+one doing the story told takes her in each of those times, as "How many miles per hour does
+she walk?" asks; refused with two doings, two legs, no units or units of no length."""
+
+from fractions import Fraction
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("Pia walks 9 miles in 3 hours. What is her speed in miles per hour?", 3, "miles"),
+    ("Pia walks 9 miles in 3 hours. What is her average speed in miles per hour?", 3, "miles"),
+    # units other than the pace's own
+    ("Pia cycles 12 kilometers in 40 minutes. What is her speed in kilometers per hour?", 18,
+     "kilometers"),
+    ("Pia cycles 2 kilometers in 4 minutes. What is her speed in meters per minute?", 500, "meters"),
+    ("A barge sails 30 miles in 6 hours. What is its speed in miles per hour?", 5, "miles"),
+    ("We row 8 miles in 2 hours. What is our speed in miles per hour?", 4, "miles"),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_speed_answered(text: str, value: int | Fraction, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+REFUSED = [
+    # two doings told: whose pace is the speed?
+    "Pia walks 9 miles in 3 hours. Ned jogs 8 miles in 2 hours. What is her speed in miles per hour?",
+    # two legs: the average over both is no pace of either
+    "Pia walks 9 miles in 3 hours. She walks 4 miles in 2 hours. What is her average speed in miles "
+    "per hour?",
+    # a stretch done once is no pace; "every 6 hours" may be all 30 miles at once
+    "A barge sails 30 miles every 6 hours. What is its speed in miles per hour?",
+    "Pia walked 9 miles in 3 hours. What is her speed in miles per hour?",
+    # no units asked, units of no length, a time per length
+    "Pia walks 9 miles in 3 hours. What is her speed?",
+    "Pia reads 9 pages in 3 hours. What is her speed in pages per hour?",
+    "Pia walks 9 miles in 3 hours. What is her speed in hours per mile?",
+    # another speed than her own pace
+    "Pia walks 9 miles in 3 hours. What is her top speed in miles per hour?",
+    # whose speed? nobody the story tells of
+    "Pia walks 9 miles in 3 hours. What is his speed in miles per hour?",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_speed_refused(text: str) -> None:
+    assert_refuses(text)
