@@ -3608,6 +3608,9 @@ HAZARDS = [
     # two names of one sort: the kittens may be among the cats
     ("A shelter has 14 cats and 6 kittens. How many animals does the shelter have?", 20, None),
     ("A coop has 5 hens and 7 chickens. How many birds does the coop have?", 12, None),
+    # sections counted beside wholes done by the same verb: the wholes' sections are untold
+    ("Ravi read 6 pages of a magazine. He read 2 magazines. How many pages did he read?", 6, None),
+    ("Mia watches 4 episodes. She watches 2 films. How many episodes does she watch?", 4, None),
     ("Lena keeps 40 ounces of apple juice and 3 jugs of juice. How many ounces of juice does Lena "
      "keep?", 40, None),
     # a change told after a first getting but placed before it was paid from money held before

@@ -134,7 +134,7 @@ def parse_word_tables(
                      "duration_adjectives", "lengthwise_nouns", "habit_verbs",
                      "scene_verbs", "scene_barring_words", "harming_verbs", "body_part_nouns",
                      "pooling_verbs",
-                     "consuming_verbs", "keeping_verbs",
+                     "consuming_verbs", "keeping_verbs", "section_nouns",
                      "errand_nouns", "meal_nouns", "containing_prepositions",
                      "beside_prepositions", "wholes_of_boys_and_girls", "wholes_of_men_and_women",
                      "unequal_words")

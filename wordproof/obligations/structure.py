@@ -379,6 +379,11 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
         and measure_unit(entry.kind.unit) is None
     ):
         return False  # "bought 5 pounds of flour and 3 bags of sugar": the bags weigh too
+    if target.what is TargetWhat.EVENTS and target.verb is not None and entry.verb == target.verb and (
+        target.matcher.unit is not None and in_class(target.matcher.unit, "section_nouns")
+        and not target.matcher.matches(entry.kind)
+    ):
+        return False  # "read 5 pages. She read 3 comics.": the comics have pages too
     paid_to_asked = entry.kind.unit in ("dollar", "cent") and (  # ("got a $5 tip")
         entry.op is Op.TRANSFER and entry.other in (target.holders or ())
         or entry.op is Op.GAIN and entry.subject in (target.holders or ()))
