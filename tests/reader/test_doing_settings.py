@@ -30,6 +30,11 @@ ANSWERED = [
     # given "away" (particle or after the amount): to no one, so no one else's holding changes
     ("Gus has 10 plums. Ada had 8 plums. Ada gave away 4 plums. How many plums does Gus have?", 10),
     ("Gus has 10 plums. Ada had 8 plums. Ada gave 4 plums away. How many plums does Gus have?", 10),
+    # an amount not told ("more mugs", "mugs") is told with the place after its noun
+    ("There were 30 mugs on the shelf. Ivo stacked more mugs on the shelf. Now there are 42 mugs on "
+     "the shelf. How many mugs did Ivo stack on the shelf?", 12),
+    ("There were 30 mugs on the shelf. Ivo put mugs on the shelf. Now there are 42 mugs on the "
+     "shelf. How many mugs did he put on the shelf?", 12),
 ]
 
 REFUSED = [
@@ -47,6 +52,12 @@ REFUSED = [
     "did Kai toss into the creek?",
     # a giving to no one named: maybe to Gus
     "Gus has 10 plums. Ada had 8 plums. Ada gave 4 plums. How many plums does Gus have?",
+    # the untold amount went onto another place
+    "There were 30 mugs on the shelf. Ivo stacked more mugs on the cart. Now there are 42 mugs on "
+    "the shelf. How many mugs did Ivo stack on the shelf?",
+    # two put mugs there: Ivo's part is not told
+    "There were 30 mugs on the shelf. Ivo and Una stacked more mugs on the shelf. Now there are 42 "
+    "mugs on the shelf. How many mugs did Ivo stack on the shelf?",
     # the object was told of another's doing
     "Lena watched cartoons for 2 hours. Tom watched a game for 3 hours. How many hours did Tom "
     "watch cartoons?",

@@ -76,6 +76,21 @@ ANSWERED = [
      "left uneaten?", 2, "rolls"),
     ("Tia has 47 buttons. She puts them into tins of 6. How many buttons will not be placed in a "
      "tin?", 5, "buttons"),
+    # the amount more asked in the passive ("are needed", "should be bought") is needed by the
+    # one who shares their own things, when no amount wanted is told
+    ("A club owns 250 flags. It wants to split them equally among 12 teams. How many more flags "
+     "are needed?", 2, "flags"),
+    ("A club owns 250 flags. If it wants to split them equally among 12 teams, at least how many "
+     "more flags should be bought?", 2, "flags"),
+    # "so she does not have any extra": the parts take every one
+    ("Pia grew 75 tulips. She wants to put them equally into 9 vases. How many more should she "
+     "grow so she doesn't have any extra?", 6, "tulips"),
+    # the past of a wanting verb after a noun is its verb ("the baker wanted to …")
+    ("A baker baked 40 rolls. The baker wanted to pack them equally into 6 boxes. How many more "
+     "rolls would the baker need?", 2, "rolls"),
+    # shelving things is putting them onto shelves
+    ("A shop got 70 jars. It wants to shelve them equally on 8 shelves. How many more jars "
+     "should it buy?", 2, "jars"),
     # kinds of one noun told apart by their words: "them" is all of that noun
     ("Tomas had 12 green cups, 9 red cups and 7 blue cups. He gave some of them to Ida and had 8 "
      "left. How many cups did Tomas give Ida?", 20, "cups"),
@@ -127,6 +142,20 @@ REFUSED = [
     # "the chalk" is no share of the pens, the one kind she is told to have
     ("Noa had 17 pens. She splits the chalk into 3 boxes. How many more pens would she need so all "
      "the boxes would be equal?", None),
+    # a passive need with no sharer of their own things: who needs them, and for what?
+    ("A club owns 250 flags. Bo wants to split 240 flags equally among 12 teams. How many more "
+     "flags are needed?", None),
+    ("A club owns 250 flags. It wants to split them among 12 teams. How many more flags are "
+     "needed?", None),
+    # two who share their own: whose parts?
+    ("Al has 25 cards and Bo has 31 cards. Al wants to split his cards equally into 4 piles. Bo "
+     "wants to split his cards equally into 5 piles. How many more cards are needed?", None),
+    # a sale is no getting of what is lacking
+    ("A club owns 250 flags. It wants to split them equally among 12 teams. How many more flags "
+     "should be sold?", None),
+    # "so she has some extra" is no share made exact
+    ("Pia grew 75 tulips. She wants to put them equally into 9 vases. How many more should she "
+     "grow so she has some extra?", None),
     # "them" after kinds of two nouns: the cups, the plates, or both?
     ("Tomas had 12 cups and 9 plates. He gave some of them to Ida and had 8 left. How many cups did "
      "Tomas give Ida?", None),

@@ -570,6 +570,9 @@ def told_settings(clause: Clause, qty: QtyChunk) -> tuple[Setting, ...]:
     away = (AWAY,) if verb is not None and verb.particle == "away" or any(
         isinstance(c, PrepChunk) and c.word == "away" for c in rest) else ()
     at = next((i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and c.span == qty.span), None)
+    if at is None and verb is not None and qty.value is None and qty.span == verb.span:
+        # "stacked (more) bales in the barn": the untold amount stands for the noun it counts
+        at = next((i for i, c in enumerate(rest) if isinstance(c, NounChunk) and c.noun == qty.noun), None)
     if at is None:
         return away
     moves_nothing = verb is not None and verb.verb_class in (None, VerbClass.ACTIVITY)
@@ -2818,9 +2821,14 @@ def _unstated_amount(clause: Clause) -> Clause | None:
     them = any(isinstance(c, EntityChunk) and c.text.lower() in ("them", "it") for c in clause.rest)
     # "bought more pizzas", "picked more": more of what was got before, never a first getting
     more = any(isinstance(c, CueChunk) and c.kind == "more" for c in clause.rest)
+    # the "more" of "more bales" goes into the amount with its noun ("stacked more bales in the
+    # barn": the place right after the amount, as after "some more bales")
+    said_of_object = next((c for c, after in zip(clause.rest, clause.rest[1:], strict=False)
+                           if isinstance(c, CueChunk) and c.kind == "more" and after is object_), None)
     unknown = QtyChunk(None, None, verb.span, verb.span, noun=object_.noun if object_ else None,
                        of_them=them, comparative="more" if more else None)
-    return attrs.evolve(clause, rest=(unknown,) + tuple(c for c in clause.rest if c is not object_))
+    return attrs.evolve(clause, rest=(unknown,) + tuple(
+        c for c in clause.rest if c is not object_ and c is not said_of_object))
 
 
 def _unread_passive(clause: Clause) -> bool:

@@ -990,8 +990,20 @@ def question_word(state: MachineState, token: Token, _: frozenset[TC]) -> Machin
     if token.lower in ("who", "which", "where") and _after_head(state, comma=True):
         return _emit(state, CueChunk("relative", token.lower, token.span))  # "Bob, who is 12,"
     if token.lower == "how":
+        state = _without_least_after_comma(state)
         return attrs.evolve(_emit(state, WhChunk("how", token.span, "how")), phase=Phase.HOW)
     return _emit(state, WhChunk(token.lower, token.span, "what"))
+
+
+def _without_least_after_comma(state: MachineState) -> MachineState:
+    """ "If she splits them into 8 bags, at least how many more …": "at least" opens the question
+    after the condition's comma, as it does at the start of a sentence (where the question reads
+    it as it reads any words before "how"); it is no word of the condition."""
+    match state.chunks[-3:]:
+        case [ConjChunk(word=","), PrepChunk(word="at"), NounChunk(
+                noun=Noun(head="least", modifiers=(), of=None), determiner=None, possessor=None)]:
+            return attrs.evolve(state, chunks=state.chunks[:-2])
+    return state
 
 
 def _each_of_after_head(state: MachineState) -> bool:
@@ -1204,8 +1216,19 @@ def _choose(state: MachineState, classes: frozenset[TC], token: Token) -> TC | N
         return TC.ADJ  # "sells hot dogs", "bought clean towels": a verb of a known class takes things
     if state.phase is Phase.IDLE and TC.VERB in classes and _expects_verb(state, token):
         return TC.VERB
+    if state.phase is Phase.NP and classes >= {TC.ADJ, TC.VERB} and _wanting_after_noun(state, token):
+        return TC.VERB
     # every preferred class has its handler in TABLE (validate_table)
     return next((tc for tc in ordered if tc in classes), None)
+
+
+def _wanting_after_noun(state: MachineState, token: Token) -> bool:
+    """ "The farmer wanted to …": the past of a wanting verb (lexicon `wanting_verbs`) after a
+    noun is its subject's verb, never an adjective of it (adjectives stand before the noun)."""
+    np = state.pending
+    lemma = words.verb_lemma(token.lower)
+    return isinstance(np, NounChunk) and bool(np.noun.head) and lemma is not None and (
+        lemma != token.lower and words.in_class(lemma, "wanting_verbs"))
 
 
 def _plural_noun(token: Token) -> bool:

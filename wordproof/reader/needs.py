@@ -113,6 +113,8 @@ def without_equal_purpose(rest: list[Chunk]) -> tuple[list[Chunk], bool]:
                 tail = rest[start + 3:]
             case _:
                 continue
+        if _none_extra(tail):
+            return rest[:start], True
         plain = all(isinstance(c, NounChunk | AuxChunk)
                     or isinstance(c, CueChunk) and c.kind in ("all", "each")
                     or isinstance(c, VerbChunk) and c.lemma in ("get", "have", "be", "receive")
@@ -123,6 +125,19 @@ def without_equal_purpose(rest: list[Chunk]) -> tuple[list[Chunk], bool]:
             return rest[:start], True
         return rest, False
     return rest, False
+
+
+def _none_extra(tail: list[Chunk]) -> bool:
+    """ "(so) she does not / will not have any extra": the parts take every one, none over — the
+    purpose a share made exact has, said by its holder (a pronoun) of "extra" alone."""
+    match tail:
+        case [EntityChunk(kind="pronoun"), AuxChunk(group="do" | "modal"), CueChunk(kind="negation"),
+              AuxChunk(group="have") | VerbChunk(lemma="have"),
+              NounChunk(noun=Noun(head="any", modifiers=())), CueChunk(kind="more", text=extra)] if (
+            extra.lower() == "extra"
+        ):
+            return True
+    return False
 
 
 __all__ = ["without_equal_purpose", "without_goal_purpose", "without_told_purpose"]

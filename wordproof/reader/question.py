@@ -390,7 +390,9 @@ def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     """A question clause read; a unit it names ("How much money, in dollars, …") is set aside
     and kept: the answer must be counted in it."""
     clause = _room_asked(_paid_for_everything(_remains_asked(_gone_on_asked(clause))))
-    if clause.rest and isinstance(last := clause.rest[-1], CueChunk) and (
+    from wordproof.reader.needs import without_equal_purpose
+
+    if (rest := without_equal_purpose(list(clause.rest))[0]) and isinstance(last := rest[-1], CueChunk) and (
         last.kind in ("more", "fewer", "less")
     ):
         # "How many pens does Tom have more?": more than whom, or more than before?
@@ -2014,12 +2016,24 @@ def _have_to_get(clause: Clause) -> Clause:
 def _needed(clause: Clause) -> tuple[Clause, bool]:
     """ "How many more grains are needed (to be gathered)?": what "How many more grains does
     she need (to gather)?" asks of the one the story tells needs them, whom binding finds."""
-    present = [a.word.lower() for a in clause.auxiliaries] in (["is"], ["are"])
-    if clause.subject is not None or not present or not any(
+    auxiliaries = [a.word.lower() for a in clause.auxiliaries]
+    present = auxiliaries in (["is"], ["are"])
+    if clause.subject is not None or not (present or auxiliaries == ["should", "be"]) or not any(
         isinstance(c, CueChunk) and c.kind == "more" for c in clause.head
     ):
         return clause, False  # ("were needed": needed then, perhaps before some were got)
     match clause.verb, clause.rest:
+        case VerbChunk(participle=True, particle=None) as bought, () if not present and (
+            words.in_class(bought.lemma, "buying_verbs")
+        ):
+            # "How many more chairs should be bought?": what "need to be bought" asks
+            to = PrepChunk("to", bought.span)
+            need = VerbChunk("need", "need", words.verb_class("need"), bought.span)
+            do = AuxChunk("do", "do", clause.auxiliaries[0].span)
+            return attrs.evolve(clause, auxiliaries=(do,), verb=need,
+                                rest=(to, attrs.evolve(bought, participle=False))), True
+        case _ if not present:
+            return clause, False
         case VerbChunk(lemma="need", participle=True, particle=None) as need, ():
             doing: tuple[Chunk, ...] = ()
         case VerbChunk(lemma="need", participle=True, particle=None) as need, (

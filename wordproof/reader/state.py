@@ -3408,6 +3408,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             if question.subject is None:
                 # "How many more grains are needed?": of the one the story tells needs them
                 needers = {e.subject for e in h2.entries if e.op is Op.GOAL and matcher.matches(e.kind)}
+                if not needers:
+                    needers = _sharers_of_own(h2, matcher)
                 if len(needers) != 1:
                     continue
                 needer_ids = tuple(needers)
@@ -3568,6 +3570,14 @@ def _sole_holder(h: Hypothesis, holder_ids: tuple[str, ...] | None, matcher: Kin
     holding = (Op.OBSERVE, Op.START_EMPTY, Op.GAIN, Op.SCALE, Op.COMPARE)
     return holder_ids is not None and not any(
         e.op in holding and e.subject not in holder_ids and matcher.matches(e.kind) for e in h.entries)
+
+
+def _sharers_of_own(h: Hypothesis, matcher: KindMatcher) -> set[str]:
+    """ "It wants to put them equally into 35 rooms. How many more chairs are needed?": with no
+    amount wanted told, the one who shares their own holding of the kind into a counted number
+    of parts is the one the parts need more for (the ledger checks the share is to be exact)."""
+    return {e.subject for e in h.entries if e.op is Op.SHARE and e.actor == e.subject
+            and e.count is not None and matcher.matches(e.kind)}
 
 
 def _in_containers(h: Hypothesis, question: QuestionProto, place: object) -> bool:
