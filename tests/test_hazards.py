@@ -5840,6 +5840,25 @@ HAZARDS = [
     # are no part of the rest, and still hers (0)
     ("Pia had 36 shells. She gave 8 shells to Rob, saved 6 shells and gave the rest to Sue. How "
      "many shells does Pia have?", 0, None),
+    # a want of pages, the reading told in books, in minutes or in no amount: it did some of
+    # what was wanted, how much untold (90 took none of it)
+    ("Nell needs to read 80 pages. She read 20 books. How many more pages does Nell need to "
+     "read?", 80, None),
+    ("Nell must read 80 pages. She read 2 chapters. How many more pages must Nell read?", 80, None),
+    ("Nell needs to read 80 pages. She read for an hour. How many more pages does she need to "
+     "read?", 80, None),
+    ("Nell needs to read 80 pages. She read 15 pages. Then she read her comic. How many more pages "
+     "does she need to read?", 65, None),
+    # an errand to buy one thing, the money told spent on another: the errand's buying is still
+    # untold (18 took the other spending for all of it)
+    ("Kip went to the store to buy some glue. He had $25. He spent $9 on tape. How much money does "
+     "he have left?", 16, None),
+    ("Kip went to the store to buy some glue. He had $25. He bought a ruler for $9. How much money "
+     "does he have left?", 16, None),
+    # "for twice as long" with no "as", after the doer's own measure and another's told last:
+    # twice the other's, or twice her own? (4 took the other's)
+    ("Gia swam for 3 hours. Ben swam for 2 hours. She ran for twice as long. How many hours did "
+     "she run?", 4, None),
 ]
 
 

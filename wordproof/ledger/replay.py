@@ -2657,21 +2657,49 @@ def _errand_untold(b: _Builder, target: Target, holders: list[str]) -> bool:
     money = target.matcher.counts_money
     getting = ("buying_verbs", "getting_verbs", "gathering_verbs")
 
-    def got(e: Entry) -> bool:
+    def got(e: Entry, thing: NounTold | None) -> bool:
         if money and e.op in (Op.LOSS, Op.TENDER) and is_money_unit(e.kind.unit):
-            return True  # ("spent $12 on paint", "paid with a $20 bill")
+            # ("spent $12 on paint", "paid with a $20 bill"; not "spent $12 on brushes" for paint)
+            bought = e.paid_for_kind.unit if e.paid_for_kind is not None else _spent_on_named(b, e)
+            return bought is None or _of_errand(Kind(bought), thing)
         lemma = None if e.verb is None else verb_lemma(e.verb) or e.verb
         return e.op is Op.GAIN and lemma is not None and any(in_class(lemma, c) for c in getting) and (
-            money or target.matcher.matches(e.kind))
+            money and _of_errand(e.kind, thing) or target.matcher.matches(e.kind))
 
     def told(who: str, errand: UntoldDoing) -> bool:
-        by = {e.subject for e in b.ledger.entries if e.clause[0] > errand.span[0] and got(e)}
+        thing = _errand_thing(b, errand)
+        by = {e.subject for e in b.ledger.entries if e.clause[0] > errand.span[0] and got(e, thing)}
         return who in by or any(who in members.get(s or "", ()) for s in by) or bool(
             members.get(who)) and all(told(m, errand) for m in members[who])
 
     return any(doing.errand is not None and any(
         who in asked and not told(who, doing)
         for doer in doing.doers for who in (doer, *members.get(doer, ()))) for doing in b.ledger.untold)
+
+
+def _errand_thing(b: _Builder, errand: UntoldDoing) -> NounTold | None:
+    """The things an errand is to get, as told ("went to buy some paint": paint), or None."""
+    told = b.ledger.told
+    start, end = errand.span
+    after = next((v.span[1] for v in told.verbs
+                  if v.lemma == errand.errand and start <= v.span[0] < end), None)
+    return None if after is None else next((n for n in told.nouns if after <= n.span[0] < end), None)
+
+
+def _of_errand(kind: Kind, thing: NounTold | None) -> bool:
+    """Whether things of ``kind`` may be what an errand was to get: the errand's things, or
+    things of a category they may belong to ("went to buy some fruit" … "bought 4 plums")."""
+    return thing is None or thing.head in (kind.unit, kind.of) or is_category(thing.head) and (
+        membership(kind.unit, thing.head, kind.modifiers) is not False)
+
+
+def _spent_on_named(b: _Builder, entry: Entry) -> str | None:
+    """The thing a spending's clause names after "on" or "for" ("spent $12 on brushes":
+    brush), or None when it names none."""
+    told = b.ledger.told
+    preps = [p.span[1] for p in told.prepositions if p.clause == entry.clause and p.word in ("on", "for")]
+    return next((n.head for n in told.nouns if n.clause == entry.clause and preps
+                 and n.span[0] >= min(preps) and not is_money_unit(n.head)), None)
 
 
 def _errand_of_the_doing_asked(b: _Builder, target: Target, holders: list[str]) -> bool:
@@ -4416,7 +4444,13 @@ def _wanted_events(
                           Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) or e.subject in holders)]
     by_others = [e for e in _events(b, target.verb, [e.actor for e in b.ledger.entries], target.matcher)
                  if e not in events]  # "Then his sister washed 4 loads": maybe toward his goal
-    if len(wanted) != 1 or not _same_event(goal.wanted, target.verb) or done_otherwise or by_others or any(
+    # "needs to read 90 pages. She read 3 books / read for an hour / read her book": the doing
+    # wanted, told in another measure or in none, did some of what is wanted, how much untold
+    unmeasured = [e for e in _events(b, target.verb, holders, KindMatcher(None))
+                  if e not in events and e.kind.unit != goal.kind.unit] or _untold_doing(b, target, holders)
+    if len(wanted) != 1 or not _same_event(goal.wanted, target.verb) or done_otherwise or by_others or (
+        unmeasured
+    ) or any(
         order.index(e.id) < order.index(goal.id) or e.kind.unit != goal.kind.unit
         or e.kind.of is not None and goal.kind.of is not None and not of_names(e.kind.of, goal.kind.of)
         for e in events
