@@ -5859,6 +5859,12 @@ HAZARDS = [
     # twice the other's, or twice her own? (4 took the other's)
     ("Gia swam for 3 hours. Ben swam for 2 hours. She ran for twice as long. How many hours did "
      "she run?", 4, None),
+    # the one untold change of a holding asked as the holder's own use, after another's making
+    # told: the maker may have used them (12, 25 took the change for the holder's own)
+    ("A cook had 30 eggs. Her son baked a pie. She had 18 eggs left. How many eggs did she use in "
+     "the pie?", 12, None),
+    ("Ivo had 40 screws. His dad built a shed. Ivo had 15 screws left. How many screws did Ivo "
+     "use?", 25, None),
 ]
 
 

@@ -4024,6 +4024,14 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     # "Her sister used some. … she had 22 left.": the untold change may be the sister's doing
     others = [e for e in b.ledger.entries if e.op in (Op.GAIN, Op.LOSS, Op.EVENT) and (
         e.subject not in holders and e.subject not in stated and target.matcher.matches(e.kind))]
+    # "A cook had 20 eggs. Her son baked a cake. She had 8 left.": a making or a using up by
+    # another, of no amount of the things asked told, may have used up hers
+    using = ("producing_verbs", "consuming_verbs")
+    others += [e for e in b.ledger.entries if e.op in (Op.GAIN, Op.LOSS, Op.EVENT) and e.actor not in holders
+               and e.verb is not None and not target.matcher.matches(e.kind)
+               and any(in_class(e.verb, c) for c in using)]
+    used_by_others = any(doing.doers and not set(doing.doers) & set(holders) and any(
+        in_class(doing.verb, c) for c in using) for doing in b.ledger.untold)
     # "He washed windows, bought a hat, and now has $52": the hat's cost is in the change too
     traded = target.matcher.money and any(
         e.actor in holders and e.verb is not None and not target.matcher.matches(e.kind) and (
@@ -4052,7 +4060,7 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
         return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
                        expected=(f"a doing of {target.verb!r} to the things asked",))
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (
-        len(changes) != 1 or others or traded
+        len(changes) != 1 or others or traded or used_by_others
     ):
         if holders and (unbound := _named_first_asked(b, target, holders)) is not None:
             return unbound  # "Bo caught 2. His dad caught 6. How many did his dad catch?": Bo's dad's dad?
