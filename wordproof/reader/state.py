@@ -369,7 +369,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                     clause, state.text)
                 # "went to the store to buy some food": what was got or spent is told after it, or
                 # not at all
-                errand = errand_verb(clause, state.text)
+                # ("went shopping", "went fishing": an errand named by a noun, its verb untold)
+                errand = errand_verb(clause, state.text) or next(
+                    (t.lower for t in sentence.tokens if t.kind is TokenKind.WORD
+                     and clause.span[0] <= t.start and t.end <= clause.span[1]
+                     and words.in_class(t.lower, "errand_nouns")), None)
                 hypotheses = tuple(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
                                                       clause, state.text, last, errand)
                                    for h in hypotheses if _keeps_own_rest(h, clause, state.text))
