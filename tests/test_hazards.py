@@ -5869,6 +5869,11 @@ HAZARDS = [
     # nothing got or spent told after it: what it got or spent is untold (20, 3 took none)
     ("Dov went shopping. He had $35. How much money does he have left?", 35, None),
     ("Dov went fishing. He had 3 trout. How many trout does he have?", 3, None),
+    # a sum of a doing asked of two, one of whom the story never tells doing it: what that one
+    # did is untold (12 took none)
+    ("Lou met Kim. Kim baked 12 muffins. How many muffins did they bake?", 12, None),
+    ("Lou and Kim must read 90 pages. Lou read 30 pages. How many more pages must they read?", 60,
+     None),
 ]
 
 

@@ -2677,6 +2677,22 @@ def _errand_untold(b: _Builder, target: Target, holders: list[str]) -> bool:
         for doer in doing.doers for who in (doer, *members.get(doer, ()))) for doing in b.ledger.untold)
 
 
+def _one_asked_never_did(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """A sum of a doing asked of two or more people ("they"), one of whom the story never tells
+    doing it, in any amount or none, alone or in a group: what that one did is untold."""
+    if target.verb is None:
+        return False
+    members = {e.id: e.members for e in b.ledger.entities}
+    asked = {who for h in holders for who in (members.get(h) or (h,))}
+    if len(asked) < 2:
+        return False
+    actors = {e.actor for e in b.ledger.entries if _same_event(e.verb, target.verb)}
+    actors |= {who for doing in b.ledger.untold if _same_event(doing.verb, target.verb)
+               for who in doing.doers}
+    did = {who for a in actors for who in (a, *members.get(a, ()))}
+    return any(who not in did for who in asked)
+
+
 def _errand_thing(b: _Builder, errand: UntoldDoing) -> NounTold | None:
     """The things an errand is to get, as told ("went to buy some paint": paint), or None."""
     told = b.ledger.told
@@ -3135,6 +3151,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("the things the money went on, named in the story",))
         target = attrs.evolve(target, spent_on=None, qualified=True)
+    if target.what is TargetWhat.EVENTS and _one_asked_never_did(b, target, holders):
+        # "Ann met Bo. Bo baked 12 cookies. How many cookies did they bake?": what Ann baked untold
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=(f"a doing of {target.verb!r} told of each one asked",))
     if target.what is TargetWhat.EVENTS:
         told_events = [e for e in _events(b, target.verb, holders, target.matcher)
                        if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
@@ -4456,6 +4476,8 @@ def _wanted_events(
     # wanted, told in another measure or in none, did some of what is wanted, how much untold
     unmeasured = [e for e in _events(b, target.verb, holders, KindMatcher(None))
                   if e not in events and e.kind.unit != goal.kind.unit] or _untold_doing(b, target, holders)
+    # ("Lou and Kim must read 90 pages. Lou read 30 pages.": and Kim?)
+    unmeasured = unmeasured or _one_asked_never_did(b, target, holders)
     if len(wanted) != 1 or not _same_event(goal.wanted, target.verb) or done_otherwise or by_others or (
         unmeasured
     ) or any(
