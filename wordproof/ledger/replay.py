@@ -2654,14 +2654,14 @@ def _errand_untold(b: _Builder, target: Target, holders: list[str]) -> bool:
     plums?)."""
     members = {e.id: e.members for e in b.ledger.entities}
     asked = {who for h in holders for who in (h, *members.get(h, ()))}
-    money = target.matcher.counts_money
+    # ("How much did he spend?" asks money too, whatever its matcher counts)
+    money = target.matcher.counts_money or in_class(target.verb or "", "spending_verbs")
     getting = ("buying_verbs", "getting_verbs", "gathering_verbs")
 
     def got(e: Entry, thing: NounTold | None) -> bool:
         if money and e.op in (Op.LOSS, Op.TENDER) and is_money_unit(e.kind.unit):
             # ("spent $12 on paint", "paid with a $20 bill"; not "spent $12 on brushes" for paint)
-            bought = e.paid_for_kind.unit if e.paid_for_kind is not None else _spent_on_named(b, e)
-            return bought is None or _of_errand(Kind(bought), thing)
+            return _spent_on_errand(b, e, thing)
         lemma = None if e.verb is None else verb_lemma(e.verb) or e.verb
         return e.op is Op.GAIN and lemma is not None and any(in_class(lemma, c) for c in getting) and (
             money and _of_errand(e.kind, thing) or target.matcher.matches(e.kind))
@@ -2678,12 +2678,12 @@ def _errand_untold(b: _Builder, target: Target, holders: list[str]) -> bool:
 
 
 def _one_asked_never_did(b: _Builder, target: Target, holders: list[str]) -> bool:
-    """A sum of a doing asked of two or more people ("they"), one of whom the story never tells
-    doing it, in any amount or none, alone or in a group: what that one did is untold."""
+    """A sum of a doing asked of a group of people ("they", "Ann and Bo"), one of whom the story
+    never tells doing it, in any amount or none, alone or in a group: what that one did is untold."""
     if target.verb is None:
         return False
     members = {e.id: e.members for e in b.ledger.entities}
-    asked = {who for h in holders for who in (members.get(h) or (h,))}
+    asked = {who for h in holders for who in members.get(h, ())}  # the members of a group asked
     if len(asked) < 2:
         return False
     actors = {e.actor for e in b.ledger.entries if _same_event(e.verb, target.verb)}
@@ -2709,13 +2709,21 @@ def _of_errand(kind: Kind, thing: NounTold | None) -> bool:
         membership(kind.unit, thing.head, kind.modifiers) is not False)
 
 
-def _spent_on_named(b: _Builder, entry: Entry) -> str | None:
-    """The thing a spending's clause names after "on" or "for" ("spent $12 on brushes":
-    brush), or None when it names none."""
+def _spent_on_errand(b: _Builder, spending: Entry, thing: NounTold | None) -> bool:
+    """Whether a spending of money may be an errand's buying of ``thing``: it names nothing
+    bought after "on" or "for" ("spent $12"), or names the errand's things ("on blue paint",
+    whatever chunks the words were read as), or things they may be a category of."""
     told = b.ledger.told
-    preps = [p.span[1] for p in told.prepositions if p.clause == entry.clause and p.word in ("on", "for")]
-    return next((n.head for n in told.nouns if n.clause == entry.clause and preps
-                 and n.span[0] >= min(preps) and not is_money_unit(n.head)), None)
+    if spending.paid_for_kind is not None:
+        return _of_errand(spending.paid_for_kind, thing)
+    after = [p.span[1] for p in told.prepositions if p.clause == spending.clause and p.word in ("on", "for")]
+    if not after or thing is None:
+        return True
+    words = set(re.findall(r"[a-z]+", b.text[min(after):spending.clause[1]].lower()))
+    bought = next((n.head for n in told.nouns if n.clause == spending.clause and n.span[0] >= min(after)
+                   and not is_money_unit(n.head)), None)
+    named = bool({thing.head, thing.written.lower()} & words)
+    return named or bought is None or _of_errand(Kind(bought), thing)
 
 
 def _errand_of_the_doing_asked(b: _Builder, target: Target, holders: list[str]) -> bool:
