@@ -5865,10 +5865,10 @@ HAZARDS = [
      "the pie?", 12, None),
     ("Ivo had 40 screws. His dad built a shed. Ivo had 15 screws left. How many screws did Ivo "
      "use?", 25, None),
-    # an errand named by its noun ("went shopping", "went fishing") before a holding, with
-    # nothing got or spent told after it: what it got or spent is untold (20, 3 took none)
+    # an errand named by its noun ("went shopping") before a holding, with nothing got or spent
+    # told after it, asked what is left: what it spent is untold (35 took none)
     ("Dov went shopping. He had $35. How much money does he have left?", 35, None),
-    ("Dov went fishing. He had 3 trout. How many trout does he have?", 3, None),
+    ("Dov went fishing. He had 3 trout. How many trout does he have left?", 3, None),
     # a sum of a doing asked of two, one of whom the story never tells doing it: what that one
     # did is untold (12 took none)
     ("Lou met Kim. Kim baked 12 muffins. How many muffins did they bake?", 12, None),

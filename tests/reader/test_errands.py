@@ -116,6 +116,7 @@ def test_errand_named_or_paid(text: str, value: int, unit: str) -> None:
 
 @pytest.mark.parametrize("text", [
     "Gus went shopping. He had $40. How much money does he have left?",
+    "Gus went shopping. He had $40. How much money does he have now?",
     "Gus went to the shop to buy some glue. He had $20. He spent $6 on tape. How much money does he have "
     "left?",
     "Gus went to the shop to buy some fruit. He had $20. He spent $6 on bread. How much money does he "

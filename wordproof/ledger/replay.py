@@ -2672,9 +2672,14 @@ def _errand_untold(b: _Builder, target: Target, holders: list[str]) -> bool:
         return who in by or any(who in members.get(s or "", ()) for s in by) or bool(
             members.get(who)) and all(told(m, errand) for m in members[who])
 
-    return any(doing.errand is not None and any(
+    # an errand named by a noun ("went shopping. She had $20.") leaves a holding asked as such
+    # the one told after it; asked as what is left (or now), its spending is untold
+    asked_after = target.what is not TargetWhat.STATE or told_with(b.ledger.times, target.span, _NOW_LEFT)
+    errands = [doing for doing in b.ledger.untold if doing.errand is not None and (
+        asked_after or any(in_class(doing.errand, c) for c in getting))]
+    return any(any(
         who in asked and not told(who, doing)
-        for doer in doing.doers for who in (doer, *members.get(doer, ()))) for doing in b.ledger.untold)
+        for doer in doing.doers for who in (doer, *members.get(doer, ()))) for doing in errands)
 
 
 def _one_asked_never_did(b: _Builder, target: Target, holders: list[str]) -> bool:
@@ -2683,7 +2688,12 @@ def _one_asked_never_did(b: _Builder, target: Target, holders: list[str]) -> boo
     if target.verb is None:
         return False
     members = {e.id: e.members for e in b.ledger.entities}
-    asked = {who for h in holders for who in members.get(h, ())}  # the members of a group asked
+    # the members of a group asked that the story tells doing anything (a place a "they" took in
+    # by mistake, told doing nothing, is left to the sum as before)
+    doers = {e.actor for e in b.ledger.entries} | {who for d in b.ledger.untold for who in d.doers} | {
+        v.doer for v in b.ledger.told.verbs if v.doer is not None}
+    doers |= {who for group in doers for who in members.get(group, ())}
+    asked = {who for h in holders for who in members.get(h, ()) if who in doers}
     if len(asked) < 2:
         return False
     actors = {e.actor for e in b.ledger.entries if _same_event(e.verb, target.verb)}
