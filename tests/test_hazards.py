@@ -5887,6 +5887,40 @@ HAZARDS = [
      "cousin pick?", 12, None),
     ("8 cousins picked 96 plums. Ivo picked 8 plums. They each picked the same amount. How many "
      "plums did each cousin pick?", 12, None),
+    # a want of pages, the reading told in books, in minutes or in no amount: it did some of
+    # what was wanted, how much untold (90 took none of it)
+    ("Nell needs to read 80 pages. She read 20 books. How many more pages does Nell need to "
+     "read?", 80, None),
+    ("Nell must read 80 pages. She read 2 chapters. How many more pages must Nell read?", 80, None),
+    ("Nell needs to read 80 pages. She read for an hour. How many more pages does she need to "
+     "read?", 80, None),
+    ("Nell needs to read 80 pages. She read 15 pages. Then she read her comic. How many more pages "
+     "does she need to read?", 65, None),
+    # an errand to buy one thing, the money told spent on another: the errand's buying is still
+    # untold (18 took the other spending for all of it)
+    ("Kip went to the store to buy some glue. He had $25. He spent $9 on tape. How much money does "
+     "he have left?", 16, None),
+    ("Kip went to the store to buy some glue. He had $25. He bought a ruler for $9. How much money "
+     "does he have left?", 16, None),
+    # "for twice as long" with no "as", after the doer's own measure and another's told last:
+    # twice the other's, or twice her own? (4 took the other's)
+    ("Gia swam for 3 hours. Ben swam for 2 hours. She ran for twice as long. How many hours did "
+     "she run?", 4, None),
+    # the one untold change of a holding asked as the holder's own use, after another's making
+    # told: the maker may have used them (12, 25 took the change for the holder's own)
+    ("A cook had 30 eggs. Her son baked a pie. She had 18 eggs left. How many eggs did she use in "
+     "the pie?", 12, None),
+    ("Ivo had 40 screws. His dad built a shed. Ivo had 15 screws left. How many screws did Ivo "
+     "use?", 25, None),
+    # an errand named by its noun ("went shopping") before a holding, with nothing got or spent
+    # told after it, asked what is left: what it spent is untold (35 took none)
+    ("Dov went shopping. He had $35. How much money does he have left?", 35, None),
+    ("Dov went fishing. He had 3 trout. How many trout does he have left?", 3, None),
+    # a sum of a doing asked of two, one of whom the story never tells doing it: what that one
+    # did is untold (12 took none)
+    ("Lou met Kim. Kim baked 12 muffins. How many muffins did they bake?", 12, None),
+    ("Lou and Kim must read 90 pages. Lou read 30 pages. How many more pages must they read?", 60,
+     None),
 ]
 
 

@@ -94,3 +94,33 @@ def test_errand_is_written_on_the_reading() -> None:
     outcome = assert_answers("Nia wants to buy some markers. She has $18. Each marker costs $3. How "
                              "many markers can she buy?", 6, "markers")
     assert any(line.startswith("note passed over") and "an errand" in line for line in outcome.ledger)
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), [
+    # an errand named by its noun, its getting told after it
+    ("Gus went shopping. He had $40. He spent $15 on a lamp. How much money does he have left?", 25,
+     "dollars"),
+    ("Gus went fishing. He caught 3 fish and 2 crabs. How many animals did he catch?", 5, "animals"),
+    # money spent on the errand's things, or on a sort of them, is its buying
+    ("Gus went to the shop to buy some glue. He had $20. He spent $6 on white glue. How much money does "
+     "he have left?", 14, "dollars"),
+    ("Gus went to the shop to buy some fruit. He had $20. He spent $6 on plums. How much money does he "
+     "have left?", 14, "dollars"),
+    # a noun of errands naming a place is no errand
+    ("Gus went to the shopping mall. He bought 4 pens. He bought 3 pens. How many pens did he buy?", 7,
+     "pens"),
+])
+def test_errand_named_or_paid(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+@pytest.mark.parametrize("text", [
+    "Gus went shopping. He had $40. How much money does he have left?",
+    "Gus went shopping. He had $40. How much money does he have now?",
+    "Gus went to the shop to buy some glue. He had $20. He spent $6 on tape. How much money does he have "
+    "left?",
+    "Gus went to the shop to buy some fruit. He had $20. He spent $6 on bread. How much money does he "
+    "have left?",
+])
+def test_errand_named_or_paid_refused(text: str) -> None:
+    assert_refuses(text)

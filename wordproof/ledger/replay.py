@@ -2677,24 +2677,86 @@ def _errand_untold(b: _Builder, target: Target, holders: list[str]) -> bool:
     plums?)."""
     members = {e.id: e.members for e in b.ledger.entities}
     asked = {who for h in holders for who in (h, *members.get(h, ()))}
-    money = target.matcher.counts_money
+    # ("How much did he spend?" asks money too, whatever its matcher counts)
+    money = target.matcher.counts_money or in_class(target.verb or "", "spending_verbs")
     getting = ("buying_verbs", "getting_verbs", "gathering_verbs")
 
-    def got(e: Entry) -> bool:
+    def got(e: Entry, thing: NounTold | None) -> bool:
         if money and e.op in (Op.LOSS, Op.TENDER) and is_money_unit(e.kind.unit):
-            return True  # ("spent $12 on paint", "paid with a $20 bill")
+            # ("spent $12 on paint", "paid with a $20 bill"; not "spent $12 on brushes" for paint)
+            return _spent_on_errand(b, e, thing)
         lemma = None if e.verb is None else verb_lemma(e.verb) or e.verb
         return e.op is Op.GAIN and lemma is not None and any(in_class(lemma, c) for c in getting) and (
-            money or target.matcher.matches(e.kind))
+            money and _of_errand(e.kind, thing) or target.matcher.matches(e.kind))
 
     def told(who: str, errand: UntoldDoing) -> bool:
-        by = {e.subject for e in b.ledger.entries if e.clause[0] > errand.span[0] and got(e)}
+        thing = _errand_thing(b, errand)
+        by = {e.subject for e in b.ledger.entries if e.clause[0] > errand.span[0] and got(e, thing)}
         return who in by or any(who in members.get(s or "", ()) for s in by) or bool(
             members.get(who)) and all(told(m, errand) for m in members[who])
 
-    return any(doing.errand is not None and any(
+    # an errand named by a noun ("went shopping. She had $20.") leaves a holding asked as such
+    # the one told after it; asked as what is left (or now), its spending is untold
+    asked_after = target.what is not TargetWhat.STATE or told_with(b.ledger.times, target.span, _NOW_LEFT)
+    errands = [doing for doing in b.ledger.untold if doing.errand is not None and (
+        asked_after or any(in_class(doing.errand, c) for c in getting))]
+    return any(any(
         who in asked and not told(who, doing)
-        for doer in doing.doers for who in (doer, *members.get(doer, ()))) for doing in b.ledger.untold)
+        for doer in doing.doers for who in (doer, *members.get(doer, ()))) for doing in errands)
+
+
+def _one_asked_never_did(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """A sum of a doing asked of a group of people ("they", "Ann and Bo"), one of whom the story
+    never tells doing it, in any amount or none, alone or in a group: what that one did is untold."""
+    if target.verb is None:
+        return False
+    members = {e.id: e.members for e in b.ledger.entities}
+    # the members of a group asked that the story tells doing anything (a place a "they" took in
+    # by mistake, told doing nothing, is left to the sum as before)
+    doers = {e.actor for e in b.ledger.entries} | {who for d in b.ledger.untold for who in d.doers} | {
+        v.doer for v in b.ledger.told.verbs if v.doer is not None}
+    doers |= {who for group in doers for who in members.get(group, ())}
+    asked = {who for h in holders for who in members.get(h, ()) if who in doers}
+    if len(asked) < 2:
+        return False
+    actors = {e.actor for e in b.ledger.entries if _same_event(e.verb, target.verb)}
+    actors |= {who for doing in b.ledger.untold if _same_event(doing.verb, target.verb)
+               for who in doing.doers}
+    did = {who for a in actors for who in (a, *members.get(a, ()))}
+    return any(who not in did for who in asked)
+
+
+def _errand_thing(b: _Builder, errand: UntoldDoing) -> NounTold | None:
+    """The things an errand is to get, as told ("went to buy some paint": paint), or None."""
+    told = b.ledger.told
+    start, end = errand.span
+    after = next((v.span[1] for v in told.verbs
+                  if v.lemma == errand.errand and start <= v.span[0] < end), None)
+    return None if after is None else next((n for n in told.nouns if after <= n.span[0] < end), None)
+
+
+def _of_errand(kind: Kind, thing: NounTold | None) -> bool:
+    """Whether things of ``kind`` may be what an errand was to get: the errand's things, or
+    things of a category they may belong to ("went to buy some fruit" … "bought 4 plums")."""
+    return thing is None or thing.head in (kind.unit, kind.of) or is_category(thing.head) and (
+        membership(kind.unit, thing.head, kind.modifiers) is not False)
+
+
+def _spent_on_errand(b: _Builder, spending: Entry, thing: NounTold | None) -> bool:
+    """Whether a spending of money may be an errand's buying of ``thing``: it names nothing
+    bought after "on" or "for" ("spent $12"), or names the errand's things ("on blue paint",
+    whatever chunks the words were read as), or things they may be a category of."""
+    told = b.ledger.told
+    if spending.paid_for_kind is not None:
+        return _of_errand(spending.paid_for_kind, thing)
+    after = [p.span[1] for p in told.prepositions if p.clause == spending.clause and p.word in ("on", "for")]
+    if not after or thing is None:
+        return True
+    words = set(re.findall(r"[a-z]+", b.text[min(after):spending.clause[1]].lower()))
+    bought = next((n.head for n in told.nouns if n.clause == spending.clause and n.span[0] >= min(after)
+                   and not is_money_unit(n.head)), None)
+    named = bool({thing.head, thing.written.lower()} & words)
+    return named or bought is None or _of_errand(Kind(bought), thing)
 
 
 def _errand_of_the_doing_asked(b: _Builder, target: Target, holders: list[str]) -> bool:
@@ -3130,6 +3192,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("the things the money went on, named in the story",))
         target = attrs.evolve(target, spent_on=None, qualified=True)
+    if target.what is TargetWhat.EVENTS and _one_asked_never_did(b, target, holders):
+        # "Ann met Bo. Bo baked 12 cookies. How many cookies did they bake?": what Ann baked untold
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=(f"a doing of {target.verb!r} told of each one asked",))
     if target.what is TargetWhat.EVENTS:
         told_events = [e for e in _events(b, target.verb, holders, target.matcher)
                        if target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
@@ -4019,6 +4085,14 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     # "Her sister used some. … she had 22 left.": the untold change may be the sister's doing
     others = [e for e in b.ledger.entries if e.op in (Op.GAIN, Op.LOSS, Op.EVENT) and (
         e.subject not in holders and e.subject not in stated and target.matcher.matches(e.kind))]
+    # "A cook had 20 eggs. Her son baked a cake. She had 8 left.": a making or a using up by
+    # another, of no amount of the things asked told, may have used up hers
+    using = ("producing_verbs", "consuming_verbs")
+    others += [e for e in b.ledger.entries if e.op in (Op.GAIN, Op.LOSS, Op.EVENT) and e.actor not in holders
+               and e.verb is not None and not target.matcher.matches(e.kind)
+               and any(in_class(e.verb, c) for c in using)]
+    used_by_others = any(doing.doers and not set(doing.doers) & set(holders) and any(
+        in_class(doing.verb, c) for c in using) for doing in b.ledger.untold)
     # "He washed windows, bought a hat, and now has $52": the hat's cost is in the change too
     traded = target.matcher.money and any(
         e.actor in holders and e.verb is not None and not target.matcher.matches(e.kind) and (
@@ -4047,7 +4121,7 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
         return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
                        expected=(f"a doing of {target.verb!r} to the things asked",))
     if cls not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.TRANSFER_OUT, VerbClass.TRANSFER_IN) or (
-        len(changes) != 1 or others or traded
+        len(changes) != 1 or others or traded or used_by_others
     ):
         if holders and (unbound := _named_first_asked(b, target, holders)) is not None:
             return unbound  # "Bo caught 2. His dad caught 6. How many did his dad catch?": Bo's dad's dad?
@@ -4439,7 +4513,15 @@ def _wanted_events(
                           Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) or e.subject in holders)]
     by_others = [e for e in _events(b, target.verb, [e.actor for e in b.ledger.entries], target.matcher)
                  if e not in events]  # "Then his sister washed 4 loads": maybe toward his goal
-    if len(wanted) != 1 or not _same_event(goal.wanted, target.verb) or done_otherwise or by_others or any(
+    # "needs to read 90 pages. She read 3 books / read for an hour / read her book": the doing
+    # wanted, told in another measure or in none, did some of what is wanted, how much untold
+    unmeasured = [e for e in _events(b, target.verb, holders, KindMatcher(None))
+                  if e not in events and e.kind.unit != goal.kind.unit] or _untold_doing(b, target, holders)
+    # ("Lou and Kim must read 90 pages. Lou read 30 pages.": and Kim?)
+    unmeasured = unmeasured or _one_asked_never_did(b, target, holders)
+    if len(wanted) != 1 or not _same_event(goal.wanted, target.verb) or done_otherwise or by_others or (
+        unmeasured
+    ) or any(
         order.index(e.id) < order.index(goal.id) or e.kind.unit != goal.kind.unit
         or e.kind.of is not None and goal.kind.of is not None and not of_names(e.kind.of, goal.kind.of)
         for e in events

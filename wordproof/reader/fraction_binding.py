@@ -157,11 +157,14 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
     ):
         return []  # "She ran 5 miles. Bo ran for twice that time": no time was told just before
     if proto.share_unsaid and any(
-        e.actor == entry.actor and e.verb == entry.verb and e.id != last.id and e.op is not Op.START_EMPTY
+        e.actor == entry.actor and (e.verb == entry.verb or last.actor != entry.actor) and e.id != last.id
+        and e.op is not Op.START_EMPTY
         and (unit := measure_unit(e.kind.unit)) is not None and unit.dimension in proto.share_dimensions
         for e in told
     ):
-        return []  # "She swam 2 hours. Bo ran 3 hours. She swam twice as long": as Bo ran, or as she swam?
+        # "She swam 2 hours. Bo ran 3 hours. She swam twice as long": as Bo ran, or as she swam?
+        # So too "She jogged 3 hours. Bo jogged 2 hours. She rowed twice as long": as he, or she?
+        return []
     if last.op in (Op.GAIN, Op.LOSS, Op.EVENT) and any(
         e.subject == last.subject and e.verb == last.verb and e.kind.base == last.kind.base
         and e.amount.span < last.amount.span and e.op is last.op

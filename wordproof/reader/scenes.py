@@ -215,6 +215,23 @@ def errand_verb(clause: Clause, text: str) -> str | None:
     return get.lemma
 
 
+def errand_named(clause: Clause, text: str) -> str | None:
+    """The noun naming an errand a person goes on (`went shopping`, `is going food shopping`,
+    lexicon ``errand_nouns``), or None: the clause's verb is one of going (``motion_verbs``) and
+    the noun comes before any preposition (`went to the shopping center` names a place)."""
+    verb = clause.verb
+    if verb is None or not in_class(verb.lemma, "motion_verbs") or clause.negated or clause.supposed:
+        return None
+    for chunk in clause.rest:
+        if isinstance(chunk, PrepChunk):
+            return None
+        said = text[chunk.span[0]:chunk.span[1]].lower().split()
+        found = next((word for word in said if in_class(word, "errand_nouns")), None)
+        if found is not None:
+            return found
+    return None
+
+
 def _vague_things(chunk: Chunk, text: str) -> bool:
     """ "some food", "groceries": things of no told amount, neither money nor a measure, nor
     pointed at (`the pens`, `her pens`, `some of them`)."""

@@ -72,6 +72,7 @@ from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, 
 from wordproof.reader.rows import last_after_gap, row_naming, row_uncounted
 from wordproof.reader.scenes import (
     amount_said,
+    errand_named,
     errand_passed,
     errand_verb,
     event_hosted,
@@ -381,7 +382,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                     clause, state.text)
                 # "went to the store to buy some food": what was got or spent is told after it, or
                 # not at all
-                errand = errand_verb(clause, state.text)
+                # ("went shopping", "went fishing": an errand named by a noun, its verb untold)
+                errand = errand_verb(clause, state.text) or errand_named(clause, state.text)
                 hypotheses = tuple(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
                                                       clause, state.text, last, errand)
                                    for h in hypotheses if _keeps_own_rest(h, clause, state.text))
