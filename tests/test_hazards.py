@@ -3611,6 +3611,9 @@ HAZARDS = [
     # sections counted beside wholes done by the same verb: the wholes' sections are untold
     ("Ravi read 6 pages of a magazine. He read 2 magazines. How many pages did he read?", 6, None),
     ("Mia watches 4 episodes. She watches 2 films. How many episodes does she watch?", 4, None),
+    # shoes counted one by one are no pairs of them: "5 socks" given to each of 2 is 10 socks
+    ("Noor had 30 pairs of socks. She gave each of her 2 brothers 4 socks. How many pairs of "
+     "socks does she have now?", 22, None),
     ("Lena keeps 40 ounces of apple juice and 3 jugs of juice. How many ounces of juice does Lena "
      "keep?", 40, None),
     # a change told after a first getting but placed before it was paid from money held before

@@ -1074,6 +1074,12 @@ def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
     return h if kind in h.scene_kinds else attrs.evolve(h, scene_kinds=h.scene_kinds + (kind,))
 
 
+def _counts_by_bundle(unit: str) -> bool:
+    """ "pair", "dozen": a number of things, not a measure of stuff."""
+    measure = measure_unit(unit)
+    return measure is not None and measure.dimension == "count"
+
+
 def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
     noun = qty.noun
     bare_money = noun is not None and (noun.head, noun.modifiers, noun.of) == ("money", (), None)
@@ -1098,6 +1104,10 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         measured = {e.kind.base for e in h.entries if e.kind.of is not None and is_measure(e.kind.unit) and (
             e.kind.of == noun.head or not counted_bare and of_names(e.kind.of, noun.head))}
         untold_of_it = qty.value is None and not noun.modifiers and noun.of is None
+        if not qty.of_said:
+            # "gave each of her 2 sisters 5 shoes" after "22 pairs of shoes": shoes, never pairs
+            # ("some of the shoes" may be pairs of them; "5 shoes" each counts shoes)
+            measured = {k for k in measured if not _counts_by_bundle(k.unit)}
         if untold_of_it and len(measured) == 1:
             return list(measured)  # "had 20 kilograms of meat … used 1/4 of the meat": kilograms of it
         if untold_of_it and len({k.unit for k in measured}) == 1:
