@@ -386,7 +386,7 @@ class KindMatcher:
         if self.unit is None:
             return _has(kind, self.modifiers)
         if kind.of == self.unit and self.of is None and is_measure(kind.unit) and (
-            not _multiplies_count(kind.unit)  # 3 pairs of socks are not 3 socks
+            not counts_by_bundle(kind.unit)  # 3 pairs of socks are not 3 socks
         ):
             return _has(kind, self.modifiers)  # "how much cement": pounds of cement
         if kind.unit != self.unit:
@@ -425,7 +425,7 @@ def of_names(of: str, stuff: str) -> bool:
     return of == stuff or of.endswith(f" {stuff}")
 
 
-def _multiplies_count(unit: str) -> bool:
+def counts_by_bundle(unit: str) -> bool:
     """ "pair", "dozen": a number of things, not a measure of stuff: 3 pairs of socks are not 3 socks."""
     from wordproof.lexicon.tables import measure_unit
 

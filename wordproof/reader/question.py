@@ -44,6 +44,7 @@ from wordproof.reader.frames import (
 )
 from wordproof.reader.machine import is_role, noun_of_word
 from wordproof.reader.tenses import group_tense, said_tense
+from wordproof.reader.told import VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.pieces import SENTENCE_BREAK, same_words, told_in_same_words
@@ -2293,19 +2294,26 @@ def _place_of_an_untold_doing(rest: list[Chunk], verb: VerbChunk | None, clause:
             pass
         case _:
             return False
-    doings = [v for v in clause.told.verbs if not v.auxiliary and v.span[1] <= end]
-    return not any(v.lemma == verb.lemma for v in doings) and _every_doing_of(noun.head, clause, end)
+    return not _verb_told(verb, clause, end) and _every_doing_of(noun.head, clause, end)
+
+
+def _doings_told(clause: Clause, end: int) -> list[VerbTold]:
+    return [v for v in clause.told.verbs if not v.auxiliary and v.span[1] <= end]
+
+
+def _verb_told(verb: VerbChunk, clause: Clause, end: int) -> bool:
+    return any(v.lemma == verb.lemma for v in _doings_told(clause, end))
 
 
 def _every_doing_of(head: str, clause: Clause, end: int) -> bool:
     """Whether every doing the story tells is told of the thing named ``head``, and of no other
     one named ("After fixing the fence and the shed", "He fixed the fence. Then he fixed the
     shed.": how many nails went into each?)."""
-    told = clause.told
-    doings = [v for v in told.verbs if not v.auxiliary and v.span[1] <= end]
-    named = [n for n in told.nouns if n.span[1] <= end and (n.determiner is not None or n.owner is not None)]
+    named = [n for n in clause.told.nouns
+             if n.span[1] <= end and (n.determiner is not None or n.owner is not None)]
     return all(any(n.clause == v.clause and n.head == head for n in named)
-               and all(n.head == head for n in named if n.clause == v.clause) for v in doings)
+               and all(n.head == head for n in named if n.clause == v.clause)
+               for v in _doings_told(clause, end))
 
 
 def _thing_of_an_untold_doing(qualifier: list[Chunk], verb: VerbChunk | None, clause: Clause,
@@ -2319,8 +2327,7 @@ def _thing_of_an_untold_doing(qualifier: list[Chunk], verb: VerbChunk | None, cl
             verb is not None and (said is not None or owner is not None)
             and isinstance(clause.subject, EntityChunk) and words.verb_class(verb.lemma) is not VerbClass.GAIN
         ):  # (what was got "for her birthday" is no thing the getting used up)
-            doings = [v for v in clause.told.verbs if not v.auxiliary and v.span[1] <= end]
-            return any(v.lemma == verb.lemma for v in doings) or _every_doing_of(noun.head, clause, end)
+            return _verb_told(verb, clause, end) or _every_doing_of(noun.head, clause, end)
     return True
 
 

@@ -32,6 +32,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
     UntoldDoing,
+    counts_by_bundle,
     is_measure,
     of_names,
 )
@@ -1074,12 +1075,6 @@ def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
     return h if kind in h.scene_kinds else attrs.evolve(h, scene_kinds=h.scene_kinds + (kind,))
 
 
-def _counts_by_bundle(unit: str) -> bool:
-    """ "pair", "dozen": a number of things, not a measure of stuff."""
-    measure = measure_unit(unit)
-    return measure is not None and measure.dimension == "count"
-
-
 def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
     noun = qty.noun
     bare_money = noun is not None and (noun.head, noun.modifiers, noun.of) == ("money", (), None)
@@ -1107,7 +1102,7 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         if not qty.of_said:
             # "gave each of her 2 sisters 5 shoes" after "22 pairs of shoes": shoes, never pairs
             # ("some of the shoes" may be pairs of them; "5 shoes" each counts shoes)
-            measured = {k for k in measured if not _counts_by_bundle(k.unit)}
+            measured = {k for k in measured if not counts_by_bundle(k.unit)}
         if untold_of_it and len(measured) == 1:
             return list(measured)  # "had 20 kilograms of meat … used 1/4 of the meat": kilograms of it
         if untold_of_it and len({k.unit for k in measured}) == 1:
