@@ -15,6 +15,10 @@ ANSWERED = [
     ("Ola caught a total of 6 crabs, 4 eels and 2 clams. How many clams did Ola catch?", 2),
     ("Tig the Cat bought 9 figs while Rex the Dog bought 4. How many figs do they have in all?", 13),
     ("Tig the Cat bought 9 figs. How many figs did Tig buy?", 9),
+    # a group's total listed by kinds: the group's doing of each kind
+    ("Uma and Lev picked a total of 14 plums and 9 pears. How many pieces of fruit did they pick?", 23),
+    ("The twins picked a total of 14 plums, 9 pears and 3 figs. How many more plums than figs did "
+     "they pick?", 11),
 ]
 
 REFUSED = [
@@ -29,6 +33,13 @@ REFUSED = [
     # the first item may be the total, the rest its parts
     "Ola counted a total of 40 moths, 12 gray moths and 9 white moths. How many moths did Ola count?",
     "Ola counted a total of 40 insects, 12 moths and 9 bees. How many insects did Ola count?",
+    # a group's listed total says nothing of one member, nor of a later doing
+    "Uma and Lev picked a total of 14 plums and 9 pears. How many plums did Lev pick?",
+    "Uma and Lev picked a total of 14 plums and 9 pears. Uma picked 5 plums. How many plums did Lev "
+    "pick?",
+    "Uma and Lev picked a total of 14 plums and 9 pears. Then they picked 4 more pears. How many "
+    "pears did they pick?",
+    "Uma and Lev picked a total of 14 fruits and 9 pears. How many fruits did they pick?",
     # two epithets of one name: two of that name
     "Tig the Cat bought 9 figs. Tig the Dog bought 4 figs. How many figs did Tig buy?",
 ]

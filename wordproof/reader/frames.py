@@ -4015,7 +4015,12 @@ def _one_doers_whole(clause: Clause, verb: VerbChunk | None, quantities: list[Qt
     subject = clause.subject
     one = isinstance(subject, EntityChunk) and subject.kind in ("name", "role") and not subject.members and (
         not subject.plural) or isinstance(subject, NounChunk) and not subject.noun.plural
-    if not one or verb is None or verb.verb_class is VerbClass.POSSESS or verb.lemma in ("need", "want"):
+    # "They caught a total of 30 pikes and 40 eels": a group's total listed by kinds is the
+    # group's doing of each kind, as told without the total (one kind is the members' sum, below)
+    listed_by_group = isinstance(subject, EntityChunk | NounChunk) and not one and len(quantities) > 1
+    if not (one or listed_by_group) or verb is None or verb.verb_class is VerbClass.POSSESS or (
+        verb.lemma in ("need", "want")
+    ):
         return None
     nouns = [q.noun for q in quantities]
     if not quantities or any(q.value is None or q.comparative is not None or q.of_them or q.another
