@@ -531,6 +531,11 @@ class Target:
             part.what is TargetWhat.SPAN for part in self.parts)
 
 
+# the rules by which the reader sets a number aside as counting nothing (``QuantityUse.excluded``)
+SPAN_OF_TIME = "a span of time the doing went on over: how long, never how many"
+SUBJECT_DESCRIBED = "who the subject is, said between commas: one of a group it belongs to"
+
+
 @attrs.frozen
 class QuantityUse:
     """A number in the text and what became of it: used by an entry, or excluded by a rule."""

@@ -9,6 +9,7 @@ import z3
 
 from wordproof.ledger.coins import COIN_WORTH, worth
 from wordproof.ledger.entries import (
+    SPAN_OF_TIME,
     Binding,
     Entity,
     EntityKind,
@@ -340,6 +341,10 @@ def completeness(reading: Reading, gateway: Gateway) -> Verdict:
             facts.append(("counted with the people named", accounted))
         elif use is not None and rule is not None and _rule_applies(reading, use.entry or "", rule):
             facts.append((f"{use.entry} excluded: {rule}", accounted))
+        elif use is not None and use.entry is None and use.excluded is not None and (
+            use.excluded != SPAN_OF_TIME or _unpaced(ledger)
+        ):
+            facts.append((f"excluded: {use.excluded}", accounted))
         else:
             missing.append(quote)
     if not unaccounted:
@@ -347,6 +352,15 @@ def completeness(reading: Reading, gateway: Gateway) -> Verdict:
     outcome = gateway.check(facts + [("some number unaccounted", z3.Or(unaccounted))])
     return verdict("completeness", outcome, "unsat", RefusalCode.UNUSED_QUANTITY,
                    ", ".join(missing))
+
+
+def _unpaced(ledger: Ledger) -> bool:
+    """No pace, rate, conversion or parting is told, nor asked: a span of time ("during the first
+    3 innings") can then be no count of anything the answer rests on."""
+    kept_apart = (Op.PACE, Op.RATE, Op.CONVERSION, Op.SHARE, Op.GOAL)
+    return not any(e.op in kept_apart or e.rate is not None or e.period is not None
+                   for e in ledger.entries) and ledger.target.what in (
+        TargetWhat.STATE, TargetWhat.SUM, TargetWhat.DIFFERENCE, TargetWhat.EVENTS)
 
 
 def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:

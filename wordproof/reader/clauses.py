@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import attrs
 
+from wordproof.ledger.entries import SPAN_OF_TIME, SUBJECT_DESCRIBED
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import hypernyms_of, is_given_name, measure_unit
 from wordproof.reader.chunks import (
@@ -51,6 +52,9 @@ class Clause:
     hedged: bool = False  # "almost ate": a hedge between the subject and the verb
     later: bool = False  # "now", "left", "still": a state after something has happened
     placed: tuple[Chunk, ...] = ()  # leading adverbials set aside ("For Gwen's birthday")
+    # counts set aside as counting nothing, each with its rule ("during the first 3 innings":
+    # SPAN_OF_TIME; "Joe, one of the hunters,": SUBJECT_DESCRIBED)
+    set_aside: tuple[tuple[QtyChunk, str], ...] = ()
     each: bool = False  # "Each pizza had 8 slices": the subject is every one of a kind
     rest_kept: tuple[int, int] | None = None  # "shared them among 8 friends and kept the rest": where said
     relative: bool = False  # "some kites that cost $8 each": a relative clause, about its head
@@ -939,6 +943,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     placed, chunks = _strip_adverbials(list(chunks))
     total = any(isinstance(c, CueChunk) and c.kind == "aggregate" for c in placed + chunks)
     subject: Subject | None = None
+    set_aside: tuple[tuple[QtyChunk, str], ...] = ()
     shared = False
     negated = False
     already = False
@@ -959,7 +964,7 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     chunks = _more_as_subject(chunks)
     if chunks and _is_subject(chunks[0]):
         subject, i = _subject_at(chunks, 0)
-        subject, chunks = _without_apposition(subject, chunks, i)
+        subject, chunks, set_aside = _without_apposition(subject, chunks, i)
         subject, chunks = _with_of_complement(subject, chunks, i)
     elif previous is not None and chunks and isinstance(_after_time_cues(chunks), VerbChunk | AuxChunk):
         subject = previous.subject  # "… and now has 28 pounds": the subject carries over
@@ -995,9 +1000,11 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
         rest = _without_particle_in(rest)
     rest, when = _set_aside_times(_without_emptied_prepositions(rest))
     placed = placed + when
+    set_aside += tuple((c, SPAN_OF_TIME) for c in when if isinstance(c, QtyChunk))  # (_span_during's)
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
                   conditional=conditional, supposed=supposed, shared_subject=shared, negated=negated,
-                  already=already, total=total, hedged=hedged, placed=tuple(placed), each=each,
+                  already=already, total=total, hedged=hedged, placed=tuple(placed), set_aside=set_aside,
+                  each=each,
                   later=later or any(isinstance(c, CueChunk) and c.kind == "final" for c in rest))
 
 
@@ -1177,32 +1184,39 @@ def _with_of_complement(subject: Subject, chunks: list[Chunk], i: int) -> tuple[
 _PREDICATE_CUES = frozenset({"then", "final", "all", "already", "negation", "initial"})
 
 
-def _without_apposition(subject: Subject, chunks: list[Chunk], i: int) -> tuple[Subject, list[Chunk]]:
+def _without_apposition(subject: Subject, chunks: list[Chunk], i: int) -> tuple[
+        Subject, list[Chunk], tuple[tuple[QtyChunk, str], ...]]:
     """ "Her sister, Melissa, picked …": the name between commas is who the subject is;
     "Joe, one of the hunters, found …", "Carl, on the other hand, collected …": what sits
-    between commas before the verb describes the subject and is set aside."""
+    between commas before the verb describes the subject and is set aside. The "one" of "one
+    of the hunters" (and no other number there) is then set aside too, counting nothing."""
     if i >= len(chunks) or not (isinstance(comma := chunks[i], ConjChunk) and comma.word == ","):
-        return subject, chunks
+        return subject, chunks, ()
     close = next((k for k in range(i + 1, len(chunks)) if isinstance(c := chunks[k], ConjChunk)
                   and c.word == ","), None)
     if close is None or close + 1 >= len(chunks):
-        return subject, chunks
+        return subject, chunks, ()
     after = chunks[close + 1]
     if not (isinstance(after, VerbChunk | AuxChunk) or isinstance(after, CueChunk) and (
         after.kind in _PREDICATE_CUES
     )):
-        return subject, chunks
+        return subject, chunks, ()
     between = chunks[i + 1:close]
     if any(isinstance(c, QtyChunk) and c.value is not None and not c.of_them and c.noun is None
            for c in between):
-        return subject, chunks
+        return subject, chunks, ()
     if len(between) == 1 and isinstance(alias := between[0], EntityChunk) and alias.kind == "name" and (
         isinstance(subject, NounChunk | EntityChunk)
     ):
         subject = alias
     elif not (isinstance(subject, EntityChunk) and subject.kind == "name"):
-        return subject, chunks
-    return subject, chunks[:i] + chunks[close + 1:]
+        return subject, chunks, ()
+    counts = [c for c in between if isinstance(c, QtyChunk)]
+    described: tuple[tuple[QtyChunk, str], ...] = ()
+    match counts:
+        case [QtyChunk(value=1, of_said=True, comparative=None) as one] if between == [one]:
+            described = ((one, SUBJECT_DESCRIBED),)  # "Joe, one of the best hunters,"
+    return subject, chunks[:i] + chunks[close + 1:], described
 
 
 def _left_behind(piece: list[Chunk], before: list[Chunk]) -> list[Chunk]:

@@ -438,8 +438,20 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                           _text(state, clause.span), span=clause.span,
                                           limit=MAX_READINGS))
         hypotheses = tuple(live)
+        if clause.wh is None and clause.set_aside:
+            hypotheses = tuple(_with_counts_set_aside(h, clause, state.text) for h in hypotheses)
     return attrs.evolve(state, hypotheses=hypotheses, dropped=tuple(dropped),
                         questions=state.questions + int(asked))
+
+
+def _with_counts_set_aside(h: Hypothesis, clause: Clause, text: str) -> Hypothesis:
+    """ "sold 19 hot dogs during the first 3 innings" (the 3 says how long the selling went on),
+    "Joe, one of the hunters, found …" (the one says who Joe is): numbers the clause read as
+    counting nothing, kept with their rule (completeness grants a span of time only while no
+    pace is told that it could be a count of)."""
+    uses = tuple(QuantityUse(count.value_span, text[count.value_span[0]:count.value_span[1]], None,
+                             excluded=rule) for count, rule in clause.set_aside if count.value is not None)
+    return attrs.evolve(h, quantities=h.quantities + uses)
 
 
 def _open_question(clause: Clause, clauses: list[Clause], sentence: Sentence) -> bool:
