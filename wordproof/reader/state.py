@@ -89,7 +89,7 @@ from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.numerals import NumeralKind, number_said, ordinal_place
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import PLACING, TimeChunk, TimeKind, told_within
-from wordproof.text.tokens import Token, TokenKind, title_gender
+from wordproof.text.tokens import Token, TokenKind, title_gender, titled
 
 MAX_READINGS = 64
 WORLD = Entity("world", "everyone", EntityKind.WORLD, (0, 0))
@@ -686,7 +686,7 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
     is left out; otherwise nothing is bound."""
     people = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
               and not e.plural and e.span[0] < ref.span[0] and e.gender != "n"
-              and not words.in_class(_head_of(e.id), "collective_nouns")]
+              and not words.in_class(_head_of(e.id), "collective_nouns") and not _place_name(e.id)]
     groups = [e for e in h.entities
               if e.plural and e.span[0] < ref.span[0] and e.kind is not EntityKind.GROUP]
     if ref.name and not words.in_class(ref.name, "person_nouns"):
@@ -698,7 +698,8 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
         groups = [e for e in groups if _head_of(e.id) == ref.name]
     wanted = words.role_gender(ref.name) if ref.name else None
     if not ref.name or words.in_class(ref.name, "person_nouns"):
-        known = {w.lower() for e in people for w in e.id.split()}
+        places = [e for e in h.entities if e.span[0] < ref.span[0] and _place_name(e.id)]
+        known = {w.lower() for e in people + places for w in e.id.split()}  # ("Rock" of "Rock Lake")
         if any(w.lower() not in known for w in _people_mentioned(text[:ref.span[0]])):
             return []
     if groups or not people or len(people) != ref.count or wanted is not None and any(
@@ -709,6 +710,13 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
     group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, ref.span, plural=True,
                                        members=members, implicit=True)
     return [(group_id, h.with_entity(group))]
+
+
+def _place_name(said: str) -> bool:
+    """ "Broadway Street", "Rock Lake": a name of two or more words, with no title, whose last
+    word is a common noun that closes a place's name; not a person counted by "the three"."""
+    names = said.split()
+    return len(names) > 1 and not titled(said) and words.in_class(names[-1].lower(), "place_name_nouns")
 
 
 _PEOPLE_TOGETHER = ("girl", "boy", "kid", "child", "friend")
@@ -728,8 +736,7 @@ def _named_people(
     people = [e for e in earlier if e.kind is EntityKind.PERSON and not e.plural]
     wanted = words.role_gender(noun)
     known = {e.id.lower() for e in people}
-    titled = any(e.id.split()[0].rstrip(".").lower() in ("mr", "mrs", "ms", "miss", "dr") for e in people)
-    if titled or len(people) < 2 or len(people) != len(earlier) or any(
+    if any(titled(e.id) for e in people) or len(people) < 2 or len(people) != len(earlier) or any(
         w.lower() not in known for w in _people_mentioned(text[:span[0]])
     ) or wanted is not None and any(e.gender != wanted for e in people):
         return None

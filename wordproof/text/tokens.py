@@ -222,6 +222,11 @@ def _slash_per(piece: Piece, tokens: list[Token], after: Piece | None) -> bool:
 _TITLES = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f", "dr": "", "prof": ""}
 
 
+def titled(name: str) -> bool:
+    """ "Mrs. Hilt", "Dr. Park": a name opened by a title, a person's."""
+    return name.split(".")[0].split()[0].lower() in _TITLES
+
+
 def title_gender(name: str) -> str | None:
     """ "Mrs. Hilt" is a woman, "Mr. Hilt" a man; "Dr. Hilt" may be either."""
     title = name.split(".")[0].split()[0].lower()
