@@ -69,7 +69,7 @@ from wordproof.reader.clauses import (
 from wordproof.reader.tenses import group_tense
 from wordproof.reader.told import Told
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.numerals import NumeralKind
+from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.times import PLACING, Tense, TimeChunk, TimeKind, compared_day, tense_within
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
@@ -206,6 +206,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     if _place_named_again(clause, text) or clause.verb is None and _pace_changed(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    clause = _row_member_weighed(clause)
     read = _read_whole_statement(clause, text)
     scene = _doing_as_scene(clause) if isinstance(read, Refusal) else clause
     if scene is not clause:
@@ -213,6 +214,23 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         as_scene = _read_whole_statement(scene, text)
         return read if isinstance(as_scene, Refusal) else as_scene
     return read
+
+
+def _row_member_weighed(clause: Clause) -> Clause:
+    """ "The first was 2 pounds, the second was 11 pounds and the last was 5 pounds": a thing named
+    by its place in a row, said to be a weight, weighs it, as "The first weighed 2 pounds" tells;
+    any other clause is returned as it is."""
+    match clause.subject, clause.auxiliaries, clause.rest:
+        case NounChunk(noun=Noun(head=place, modifiers=(), of=None), determiner="the", possessor=None), (
+            AuxChunk(group="be") as be,), (QtyChunk(noun=Noun(head=unit), comparative=None, of_entity=None),
+                                           ) if (place == "last" or ordinal_place(place) is not None) and (
+            not clause.negated and (weight := measure_unit(unit)) is not None and weight.dimension == "mass"
+            and not weight.ambiguous
+        ):
+            said = "weighed" if be.word.lower() in ("was", "were") else "weighs"
+            weigh = VerbChunk(said, "weigh", verb_class("weigh"), be.span)
+            return attrs.evolve(clause, auxiliaries=(), verb=weigh)
+    return clause
 
 
 def _read_whole_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:

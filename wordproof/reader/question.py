@@ -694,7 +694,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return read_question(cost, text)
     if clause.wh.asks == "what" and (measured := _total_measure(clause, span)) is not None:
         return measured
-    if clause.wh.asks == "what" and (weighed := _weighed_together(clause)) is not None:
+    if clause.wh.asks == "what" and (weighed := _weighed_together(clause, text)) is not None:
         return read_question(weighed, text)
     if clause.wh.asks == "what" and (measure_of := _measure_of_one(clause)) is not None:
         return read_question(measure_of, text)  # "What is Bo's height?": "How tall is Bo?"
@@ -2899,10 +2899,12 @@ def _total_measure(clause: Clause, span: tuple[int, int]) -> QuestionProto | Non
 _MEASURE_VERBS = {"weight": "weigh"}  # "their combined weight": how much they weigh together
 
 
-def _weighed_together(clause: Clause) -> Clause | None:
+def _weighed_together(clause: Clause, text: str) -> Clause | None:
     """ "What is their combined weight?", "What is the total weight of them / of the boxes / of
     Ann and Bo?": what "How much do they weigh together?" asks, the weighings of those named
-    summed. Only with a word that adds them; None for any other clause."""
+    summed. Only with a word that adds them; None for any other clause. "of all three boxes", "of
+    the 3 boxes" name things by their number: a "counted" subject, bound only to that many told
+    (``state._resolve_counted``)."""
     assert clause.wh is not None
     if [a.group for a in clause.auxiliaries] != ["be"] or clause.negated or clause.verb is not None:
         return None
@@ -2925,8 +2927,16 @@ def _weighed_together(clause: Clause) -> Clause | None:
                     things.noun.plural
                 ):
                     weighed = things
-                case [PrepChunk(word="of"), QtyChunk(noun=Noun(plural=True)) as counted]:
+                case [PrepChunk(word="of"), QtyChunk(noun=Noun(plural=True), pointed=False) as counted]:
                     weighed = counted  # "the total weight of 3 cats": what 3 cats weigh together
+                case [PrepChunk(word="of"), *between, QtyChunk(
+                        noun=Noun(plural=True, modifiers=(), of=None) as noun, pointed=True) as counted] if (
+                    len(between) <= 1 and all(isinstance(c, CueChunk) and c.kind == "all" for c in between)
+                    and counted.value is not None and counted.value.denominator == 1 and counted.value >= 2
+                ):  # "of all three boxes", "of the 3 boxes"
+                    said = text[counted.value_span[0]:counted.value_span[1]]
+                    weighed = EntityChunk("counted", said, counted.value_span, name=noun.head, plural=True,
+                                          count=int(counted.value))
                 case [PrepChunk(word="of"), *named] if (group := named_group(named)) is not None and (
                     group[1] == len(named)
                 ):

@@ -47,6 +47,23 @@ def row_naming(
     return members
 
 
+def row_counted_by(
+    entities: Iterable[Entity], entries: Iterable[Entry], told: Told, head: str, count: int, before: int
+) -> tuple[str, ...] | None:
+    """ "Jerry weighed boxes. The first …, the second … and the last … What is the combined
+    weight of all three boxes?": the row named before ``before`` is the ``count`` things a question
+    numbers, when it is that long, closed by "the last" (no more of them after it), the only
+    plural countable things named before its first are called ``head``, and no count told of
+    them before ``before`` is another. Its members in order, else None."""
+    row = _row(entities, before)
+    if row is None or len(row) != count or row[-1].id != "the last":
+        return None
+    counts = {e.amount.value for e in entries if e.kind.unit == head and e.clause[1] <= before}
+    if _named_before(told, row[0].span[0]) != {head} or not counts <= {None, Fraction(count)}:
+        return None
+    return tuple(e.id for e in row)
+
+
 def row_uncounted(entities: Iterable[Entity], entries: Iterable[Entry], told: Told, before: int) -> bool:
     """ "A vet weighed some cats. The first …, the second … and the third …": a row before
     ``before`` of things told before it with no count, or another: there may be more of them

@@ -70,7 +70,7 @@ from wordproof.reader.group_pronouns import each_of_group
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
-from wordproof.reader.rows import last_after_gap, row_naming, row_uncounted
+from wordproof.reader.rows import last_after_gap, row_counted_by, row_naming, row_uncounted
 from wordproof.reader.scenes import (
     amount_said,
     errand_named,
@@ -696,6 +696,10 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
                   and not e.plural and e.span[0] < ref.span[0]
                   and any(words.noun_form(w) == ref.name for w in e.id.partition(" of ")[0].split())]
         groups = [e for e in groups if _head_of(e.id) == ref.name]
+        row = row_counted_by(h.entities, h.entries, h.told, ref.name, ref.count or 0, ref.span[0])
+        if not people and not groups and row is not None:
+            # "the combined weight of all three boxes" after "the first …, the second … and the last …"
+            people = [e for e in h.entities if e.id in row]
     wanted = words.role_gender(ref.name) if ref.name else None
     if not ref.name or words.in_class(ref.name, "person_nouns"):
         places = [e for e in h.entities if e.span[0] < ref.span[0] and _place_name(e.id)]
