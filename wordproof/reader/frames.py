@@ -239,7 +239,7 @@ def _read_whole_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refu
             attrs.evolve(p, other=who) if p.op is Op.COMPARE and p.other_kind is not None else p
             for p in compared)
     told = clause
-    clause = _numbers_compared(clause) or clause
+    clause = _numbers_compared(clause) or _weight_of_two_named(clause) or clause
     measured = read_measured(clause, text, read_statement)
     if measured is not None:
         return measured
@@ -248,6 +248,36 @@ def _read_whole_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refu
         # "The number of her stamps grew (fell, went up)": a count changed, by what no frame reads
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     return read if isinstance(read, Refusal) else unread_size(clause, read, text) or read
+
+
+def _weight_of_two_named(clause: Clause) -> Clause | None:
+    """ "The total weight of Jack and Sam is 96 pounds", "Their combined weight was 96 pounds":
+    the weight of two named together (a word that adds them said: `clause.total`), read as
+    "Jack and Sam weigh (weighed) 96 pounds together"; None for any other clause ("The weight
+    of Jack and Sam is 96 pounds": each one's?, "the total weight of the boys": how many?)."""
+    if not clause.total or clause.negated or clause.verb is not None or clause.auxiliaries:
+        return None
+    match clause.subject, clause.rest:
+        case NounChunk(noun=Noun(head="weight") as noun, possessor=None), (
+            PrepChunk(word="of"), EntityChunk(kind="name") as one, ConjChunk(word="and"),
+            EntityChunk(kind="name") as other, AuxChunk(group="be") as be, QtyChunk() as weight
+        ):
+            group = EntityChunk("group", "", join(one.span, other.span), members=(one, other), plural=True)
+        case EntityChunk(kind="pronoun", text=their) as owner, (
+            NounChunk(noun=Noun(head="weight") as noun, possessor=None, determiner=None),
+            AuxChunk(group="be") as be, QtyChunk() as weight
+        ) if their.lower() == "their":
+            group = attrs.evolve(owner, text="they", pronoun_role="subject", plural=True)
+        case _:
+            return None
+    unit = measure_unit(weight.noun.head) if weight.noun is not None else None
+    if noun.plural or noun.modifiers or noun.of is not None or unit is None or unit.dimension != "mass" or (
+        weight.value is None or weight.comparative or weight.noun is None or weight.noun.modifiers
+    ):
+        return None
+    said = "weigh" if be.word.lower() in ("is", "are") else "weighed"
+    weigh = VerbChunk(said, "weigh", verb_class("weigh"), be.span)
+    return attrs.evolve(clause, subject=group, verb=weigh, rest=(weight,))
 
 
 def _than_own_kind(clause: Clause) -> tuple[Clause, EntityChunk] | None:
