@@ -1175,8 +1175,10 @@ def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitiv
         n.span[1] <= clause.span[0] and (n.owner is not None or n.owners) for n in clause.told.nouns)
     apart = not in_class(verb.lemma, "taking_verbs")
     unheld = not held and not qty.remaining  # "1/4 of the remaining money": what is left of hers
+    # (a doing wanted, "has to wash 20 shirts. She washed 6 of them", was done to none of them)
     return ((partitive or again or unheld) and some or again and apart) and any(
-        not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0] for v in clause.told.verbs)
+        not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0]
+        and not clause.told.infinitive(v) for v in clause.told.verbs)
 
 
 def _earlier_than_told(clause: Clause, text: str) -> bool:

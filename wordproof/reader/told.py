@@ -184,6 +184,12 @@ class Told:
             return None
         return verb.lemma
 
+    def infinitive(self, verb: VerbTold) -> bool:
+        """Whether ``verb`` is told after "to" ("has to wash 20 shirts", "20 shirts to wash"): a
+        doing wanted or due, never one done."""
+        return any(p.word == "to" and p.clause == verb.clause and 0 <= verb.span[0] - p.span[1] <= 1
+                   for p in self.prepositions)
+
     def verbs_within(self, span: Span) -> tuple[VerbTold, ...]:
         """The verbs (no auxiliary) told inside ``span``."""
         return tuple(v for v in self.verbs
