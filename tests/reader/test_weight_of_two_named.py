@@ -25,6 +25,9 @@ REFUSED = [
     "Ada, Ben and Cal met. Their total weight is 80 pounds. Ada weighs 45 pounds. How much does Ben weigh?",
     # the heavier one is the other: the difference would be below zero
     "The total weight of Ada and Ben is 80 pounds. Ada weighs 30 pounds. How much heavier is Ada than Ben?",
+    # "their" after things the two had: the things' weight?
+    "Ada and Ben have two goats. Their total weight is 80 pounds. Ada weighs 45 pounds. How much does "
+    "Ben weigh?",
     # one not among the two
     "The total weight of Ada and Ben is 80 pounds. Ada weighs 45 pounds. How much does Cal weigh?",
 ]

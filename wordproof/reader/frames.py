@@ -240,6 +240,10 @@ def _read_whole_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refu
             for p in compared)
     told = clause
     clause = _numbers_compared(clause) or _weight_of_two_named(clause) or clause
+    if _they_weighed_beside_things(clause):
+        # "Ann and Bo have some cats. They weigh 30 pounds together": the cats may be weighed
+        # (hazard: it was Bo's weight, 20)
+        return _refuse(RefusalCode.AMBIGUOUS_REFERENT, "they", clause.span)
     measured = read_measured(clause, text, read_statement)
     if measured is not None:
         return measured
@@ -248,6 +252,15 @@ def _read_whole_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refu
         # "The number of her stamps grew (fell, went up)": a count changed, by what no frame reads
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     return read if isinstance(read, Refusal) else unread_size(clause, read, text) or read
+
+
+def _they_weighed_beside_things(clause: Clause) -> bool:
+    """ "They weigh 30 pounds (together)" after things someone had or did something to ("Ann
+    and Bo have some cats", "carried the boxes"): "they" may be the things as well as the people."""
+    subject = clause.subject
+    return clause.verb is not None and in_class(clause.verb.lemma, "measuring_verbs") and isinstance(
+        subject, EntityChunk) and subject.kind == "pronoun" and subject.text.lower() == "they" and (
+        clause.told.things_before(clause.span[0]))
 
 
 def _weight_of_two_named(clause: Clause) -> Clause | None:
