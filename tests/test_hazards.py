@@ -5924,6 +5924,12 @@ HAZARDS = [
     ("Lou met Kim. Kim baked 12 muffins. How many muffins did they bake?", 12, None),
     ("Lou and Kim must read 90 pages. Lou read 30 pages. How many more pages must they read?", 60,
      None),
+    # "they" weighed after things the two had or moved: the things may be what is weighed (20
+    # took "they" for the two people only)
+    ("Ivy and Gus have some rabbits. They weigh 30 pounds together. Ivy weighs 10 pounds. How much "
+     "does Gus weigh?", 20, None),
+    ("Ivy and Gus carried the crates. Their total weight is 30 pounds. Ivy weighs 10 pounds. How "
+     "much does Gus weigh?", 20, None),
 ]
 
 

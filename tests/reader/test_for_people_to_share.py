@@ -21,6 +21,11 @@ ANSWERED = [
      "the cupcakes equally?", 12),
     ("There are 98 cupcakes for 8 children to share. How many cupcakes will be left over if they "
      "share the cupcakes equally?", 2),
+    # the sharers named by their noun, "all" before them and before the things
+    ("There are 98 pens to be shared among 8 girls. How many pens will be left over if the girls share "
+     "the pens equally?", 2),
+    ("There are 50 stickers to be divided among 8 girls. If all the girls share all of the stickers "
+     "equally, how many more stickers are needed?", 6),
 ]
 
 REFUSED = [
@@ -38,6 +43,18 @@ REFUSED = [
     # "they" of no share among people: the boxes share nothing
     "Ann put 96 cupcakes into 8 boxes. How many cupcakes will each box get if they share the cupcakes "
     "equally?",
+    # sharers named who are not the ones the share was told among
+    "There are 98 pens to be shared among 8 girls. How many pens will be left over if the boys share "
+    "the pens equally?",
+    # things named that are not the ones shared
+    "There are 98 pens to be shared among 8 girls. How many pens will be left over if the girls share "
+    "the pencils equally?",
+    # shared, but not said equally
+    "50 stickers are to be distributed to 8 girls. If all the girls share all of the stickers, how "
+    "many more stickers are needed?",
+    # two shares among girls: which one is equal?
+    "There are 98 pens to be shared among 8 girls. There are 50 stickers to be shared among 8 girls. If "
+    "the girls share the pens equally, how many stickers will be left over?",
     # not a whole number each
     "There are 97 cupcakes for 8 children to share. How many cupcakes will each child get?",
     # the 96 may be some of Ann's, or others

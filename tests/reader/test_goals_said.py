@@ -28,9 +28,20 @@ ANSWERED = [
      "How many more cookies does Lena need to sell to hit her goal?", 9, "cookies"),
     ("Max needs to sell 40 boxes of candy. He sold 12 boxes of mint candy and 10 boxes of lemon candy. "
      "How many more boxes of candy does Max need to sell?", 18, "boxes"),
+    # some of the things wanted done: a doing wanted ("to scrub") was done to none of them before
+    ("Gus has to scrub 25 pots. He scrubbed 9 of them. How many more pots does Gus need to scrub?",
+     16, "pots"),
+    ("Gus had to paint 12 fences. He painted 5 of the fences. How many more fences did Gus need to "
+     "paint?", 7, "fences"),
 ]
 
 REFUSED = [
+    # some of the things wanted done, then some of those again: the doings are no longer the things
+    "Gus has to scrub 25 pots. He scrubbed 9 of them. He scrubbed 4 of them again. How many more pots "
+    "does Gus need to scrub?",
+    # some of them done by another: whose pots?
+    "Gus has to scrub 25 pots. Ada has 10 pots. She scrubbed 9 of them. How many more pots does Gus "
+    "need to scrub?",
     # "must have": what surely was, no want; "must" with no amount of doing
     "Rita must have read 90 pages. She read 30 pages. How many more pages must Rita read?",
     # the doing told of another, before the want, or beyond it

@@ -257,7 +257,11 @@ def _read_whole_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refu
             attrs.evolve(p, other=who) if p.op is Op.COMPARE and p.other_kind is not None else p
             for p in compared)
     told = clause
-    clause = _numbers_compared(clause) or clause
+    clause = _numbers_compared(clause) or _weight_of_two_named(clause) or clause
+    if _they_weighed_beside_things(clause):
+        # "Ann and Bo have some cats. They weigh 30 pounds together": the cats may be weighed
+        # (hazard: it was Bo's weight, 20)
+        return _refuse(RefusalCode.AMBIGUOUS_REFERENT, "they", clause.span)
     measured = read_measured(clause, text, read_statement)
     if measured is not None:
         return measured
@@ -266,6 +270,45 @@ def _read_whole_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refu
         # "The number of her stamps grew (fell, went up)": a count changed, by what no frame reads
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     return read if isinstance(read, Refusal) else unread_size(clause, read, text) or read
+
+
+def _they_weighed_beside_things(clause: Clause) -> bool:
+    """ "They weigh 30 pounds (together)" after things someone had or did something to ("Ann
+    and Bo have some cats", "carried the boxes"): "they" may be the things as well as the people."""
+    subject = clause.subject
+    return clause.verb is not None and in_class(clause.verb.lemma, "measuring_verbs") and isinstance(
+        subject, EntityChunk) and subject.kind == "pronoun" and subject.text.lower() == "they" and (
+        clause.told.things_before(clause.span[0]))
+
+
+def _weight_of_two_named(clause: Clause) -> Clause | None:
+    """ "The total weight of Jack and Sam is 96 pounds", "Their combined weight was 96 pounds":
+    the weight of two named together (a word that adds them said: `clause.total`), read as
+    "Jack and Sam weigh (weighed) 96 pounds together"; None for any other clause ("The weight
+    of Jack and Sam is 96 pounds": each one's?, "the total weight of the boys": how many?)."""
+    if not clause.total or clause.negated or clause.verb is not None or clause.auxiliaries:
+        return None
+    match clause.subject, clause.rest:
+        case NounChunk(noun=Noun(head="weight") as noun, possessor=None), (
+            PrepChunk(word="of"), EntityChunk(kind="name") as one, ConjChunk(word="and"),
+            EntityChunk(kind="name") as other, AuxChunk(group="be") as be, QtyChunk() as weight
+        ):
+            group = EntityChunk("group", "", join(one.span, other.span), members=(one, other), plural=True)
+        case EntityChunk(kind="pronoun", text=their) as owner, (
+            NounChunk(noun=Noun(head="weight") as noun, possessor=None, determiner=None),
+            AuxChunk(group="be") as be, QtyChunk() as weight
+        ) if their.lower() == "their":
+            group = attrs.evolve(owner, text="they", pronoun_role="subject", plural=True)
+        case _:
+            return None
+    unit = measure_unit(weight.noun.head) if weight.noun is not None else None
+    if noun.plural or noun.modifiers or noun.of is not None or unit is None or unit.dimension != "mass" or (
+        weight.value is None or weight.comparative or weight.noun is None or weight.noun.modifiers
+    ):
+        return None
+    said = "weigh" if be.word.lower() in ("is", "are") else "weighed"
+    weigh = VerbChunk(said, "weigh", verb_class("weigh"), be.span)
+    return attrs.evolve(clause, subject=group, verb=weigh, rest=(weight,))
 
 
 def _than_own_kind(clause: Clause) -> tuple[Clause, EntityChunk] | None:
@@ -1163,8 +1206,10 @@ def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitiv
         n.span[1] <= clause.span[0] and (n.owner is not None or n.owners) for n in clause.told.nouns)
     apart = not in_class(verb.lemma, "taking_verbs")
     unheld = not held and not qty.remaining  # "1/4 of the remaining money": what is left of hers
+    # (a doing wanted, "has to wash 20 shirts. She washed 6 of them", was done to none of them)
     return ((partitive or again or unheld) and some or again and apart) and any(
-        not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0] for v in clause.told.verbs)
+        not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0]
+        and not clause.told.infinitive(v) for v in clause.told.verbs)
 
 
 def _earlier_than_told(clause: Clause, text: str) -> bool:

@@ -690,14 +690,14 @@ def _ought_equal(clause: Clause) -> tuple[Proto, ...] | None:
     (or is wished, or supposed) of every part is no holding of any (as "Each student got the
     same number" is: `_each_the_same`); it says again that the parts of a share told before are
     equal, and is read only after one (of the one named, when someone wishes it)."""
+    restated = _they_share_equally(clause)
+    if restated is not None:
+        return restated
     verb, subject = clause.verb, clause.subject
     if verb is None or verb.particle:
         return None
     said = [a.word.lower() for a in clause.auxiliaries]
     rest = list(clause.rest)
-    restated = _they_share_equally(clause)
-    if restated is not None:
-        return restated
     if said in (["should"], ["must"]) and (
         verb.verb_class is VerbClass.POSSESS or words.in_class(verb.lemma, "receiving_verbs")
     ):
@@ -760,26 +760,42 @@ def _ought_equal(clause: Clause) -> tuple[Proto, ...] | None:
 
 
 def _they_share_equally(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "(How many will each get) if they share the cupcakes equally?": people sharing what they
-    were told to share, supposed; it tells no share of its own, only that the one share among
-    people of that kind told before has equal parts (as "If she gives everyone the same number of
-    pens" does), and is read only after one."""
-    verb, subject = clause.verb, clause.subject
+    """ "(How many will each get) if they share the cupcakes equally?", "If (all) the kids share
+    (all of) the cupcakes equally": people sharing what they were told to share, supposed; it
+    tells no share of its own, only that the one share among people of that kind told before
+    (among kids, when the sharers are named) has equal parts (as "If she gives everyone the same
+    number of pens" does), and is read only after one."""
+    verb, subject, rest = clause.verb, clause.subject, list(clause.rest)
+    if verb is None and subject is None and len(rest) > 1 and isinstance(rest[0], NounChunk) and isinstance(
+        rest[1], VerbChunk
+    ):
+        # "If all the kids share …": the opening "all" was taken as a cue, the clause left unsplit
+        subject, verb, rest = rest[0], rest[1], rest[2:]
     if verb is None or verb.particle or clause.auxiliaries or not clause.conditional or not (
-        isinstance(subject, EntityChunk) and subject.text.lower() == "they"
-        and words.in_class(verb.lemma, "sharing_verbs")
+        words.in_class(verb.lemma, "sharing_verbs")
     ):
         return None
-    match clause.rest:
+    if isinstance(subject, EntityChunk) and subject.text.lower() == "they":
+        per = Noun("everyone", "everyone", False, span=subject.span)
+    elif isinstance(subject, NounChunk) and subject.determiner == "the" and subject.possessor is None and (
+        subject.noun.plural and not subject.noun.modifiers and subject.noun.of is None
+        and words.in_class(subject.noun.head, "person_nouns")
+    ):
+        per = Noun(subject.noun.head, subject.noun.head, False, span=subject.noun.span)  # "the kids"
+    else:
+        return None
+    match rest:
+        case [CueChunk(kind="all"), PrepChunk(word="of"), *rest]:
+            pass  # "all of the cupcakes": the cupcakes, every one
+    match rest:
         case [NounChunk(determiner="the", possessor=None, noun=Noun(plural=True, modifiers=(), of=None)
                         as kind), CueChunk() as how] if _equally(how):
             pass
         case _:
             return None
-    everyone = Noun("everyone", "everyone", False, span=subject.span)
     size = QtyChunk(None, None, subject.span, subject.span, noun=kind)
-    count = QtyChunk(None, None, subject.span, subject.span, noun=everyone)
-    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=everyone, count=count,
+    count = QtyChunk(None, None, subject.span, subject.span, noun=per)
+    return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per, count=count,
                   equal_again=True),)
 
 

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.lexicon.words import VerbClass, noun_form, verb_class
+from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.words import VerbClass, in_class, noun_form, verb_class
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -183,6 +184,23 @@ class Told:
         if verb is None or verb.auxiliary and verb.lemma != "do":
             return None
         return verb.lemma
+
+    def things_before(self, end: int) -> bool:
+        """Whether a plural noun told before ``end`` names things (no person, measure or time)
+        someone did or had something to ("have some cats", "carried the boxes"), never only
+        what someone is ("are penguins"): a "they" after it may stand for them."""
+        def said_of(noun: NounTold) -> bool:
+            return any(v.clause == noun.clause and v.lemma != "be" for v in self.verbs)
+
+        return any(n.span[1] <= end and n.written.lower() != n.head and said_of(n)
+                   and not in_class(n.head, "person_nouns") and measure_unit(n.head) is None
+                   and not in_class(n.head, "time_nouns") for n in self.nouns)
+
+    def infinitive(self, verb: VerbTold) -> bool:
+        """Whether ``verb`` is told after "to" ("has to wash 20 shirts", "20 shirts to wash"): a
+        doing wanted or due, never one done."""
+        return any(p.word == "to" and p.clause == verb.clause and 0 <= verb.span[0] - p.span[1] <= 1
+                   for p in self.prepositions)
 
     def verbs_within(self, span: Span) -> tuple[VerbTold, ...]:
         """The verbs (no auxiliary) told inside ``span``."""

@@ -1,0 +1,43 @@
+"""The weight of two named together told by its noun ("The total weight of Ada and Ben is 80
+pounds", "Their combined weight is 80 pounds"), read as "Ada and Ben weigh 80 pounds together"
+(`frames._weight_of_two_named`). Every case is in our own words; an answer fails when the shape
+is no longer read, a refusal when it is read without what would make it certain."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("The total weight of Ada and Ben is 80 pounds. Ada weighs 45 pounds. How much does Ben weigh?", 35,
+     "pounds"),
+    ("Ada and Ben are cousins. Their combined weight is 80 pounds. If Ben weighs 30 pounds, how much "
+     "heavier is Ada than Ben?", 20, "pounds"),
+    ("The combined weight of Ada and Ben is 80 kilograms. Ben weighs 30 kilograms. How many kilograms "
+     "does Ada weigh?", 50, "kilograms"),
+]
+
+REFUSED = [
+    # no word that adds them: each one's weight?
+    "The weight of Ada and Ben is 80 pounds. Ada weighs 45 pounds. How much does Ben weigh?",
+    # not a weight
+    "The total weight of Ada and Ben is 80 inches. Ada weighs 45 pounds. How much does Ben weigh?",
+    # "their" of three: which two?
+    "Ada, Ben and Cal met. Their total weight is 80 pounds. Ada weighs 45 pounds. How much does Ben weigh?",
+    # the heavier one is the other: the difference would be below zero
+    "The total weight of Ada and Ben is 80 pounds. Ada weighs 30 pounds. How much heavier is Ada than Ben?",
+    # "their" after things the two had: the things' weight?
+    "Ada and Ben have two goats. Their total weight is 80 pounds. Ada weighs 45 pounds. How much does "
+    "Ben weigh?",
+    # one not among the two
+    "The total weight of Ada and Ben is 80 pounds. Ada weighs 45 pounds. How much does Cal weigh?",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_answered(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert_refuses(text)
