@@ -17,6 +17,10 @@ ANSWERED = [
      "male rabbits"),
     ("There were 50 adults at the meeting. 21 of them were women. How many men were there?", 29,
      "men"),
+    # present and absent, said of the same time
+    ("A club has 40 members. A quarter of them were absent last Friday. How many members were "
+     "present last Friday?", 30, "members"),
+    ("Tess keeps 24 rabbits. 3/8 of them are female. How many rabbits are male?", 15, "rabbits"),
 ]
 
 REFUSED = [
@@ -34,6 +38,11 @@ REFUSED = [
     "Ada has 20 plugs. 8 of them are male. How many female plugs does Ada have?",
     # the pair's other kind is not the one asked
     "A choir has 32 children. 14 of them are boys. How many women are in the choir?",
+    # absent one day says nothing of who is there another day (was 30)
+    "A club has 40 members. A quarter of them were absent on Friday. How many members are "
+    "present today?",
+    "A club has 40 members. A quarter of them were absent on Friday. How many members were "
+    "present?",
 ]
 
 

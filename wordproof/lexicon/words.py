@@ -137,7 +137,7 @@ def parse_word_tables(
                      "consuming_verbs", "keeping_verbs", "section_nouns",
                      "errand_nouns", "meal_nouns", "containing_prepositions",
                      "beside_prepositions", "wholes_of_boys_and_girls", "wholes_of_men_and_women",
-                     "sex_adjectives",
+                     "sex_adjectives", "presence_adjectives",
                      "unequal_words")
     }
     for form, group in words["auxiliaries"].items():
@@ -214,13 +214,17 @@ def divides(one: str, other: str, whole: str) -> bool:
     return one != other and wholes is not None and in_class(whole, wholes)
 
 
+_ADJECTIVE_PAIRS = ("sex_adjectives", "presence_adjectives")  # two words each, said of anything living
+
+
 def other_of_pair(word: str, whole: str | None) -> str | None:
-    """The other kind of a pair that divides things with nothing left over: "female" of "male"
-    (said of any animal or person), "boy" of "girl" (of a ``whole`` that ``divides``); None for
-    a word of no such pair."""
+    """The other kind of a pair that divides things with nothing left over: "female" of "male",
+    "present" of "absent" (said of any animal or person), "boy" of "girl" (of a ``whole`` that
+    ``divides``); None for a word of no such pair."""
     word = word.lower()
-    if in_class(word, "sex_adjectives"):
-        return next(w for w in sorted(tables().classes["sex_adjectives"]) if w != word)
+    for name in _ADJECTIVE_PAIRS:
+        if in_class(word, name):
+            return next(w for w in sorted(tables().classes[name]) if w != word)
     for pair in _DIVIDING_PAIRS:
         if word in pair:
             other = next(w for w in pair if w != word)

@@ -298,7 +298,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             asked = True
             expanded: Iterable[list[Hypothesis] | Refusal] = (
                 _whole_beside_habit(h, question, state.text) or _bind_question(
-                    _rest_of_a_pair(h, question), question, state.text)
+                    _rest_of_a_pair(h, question, state.machine.times), question, state.text)
                 for h in hypotheses)
         else:
             if clause.wh is None and sentence.question and clause is clauses[-1] and not asked:
@@ -2915,15 +2915,16 @@ def _getting_told(h: Hypothesis, got: str | None) -> bool:
                for e in h.entries)
 
 
-def _rest_of_a_pair(h: Hypothesis, question: QuestionProto) -> Hypothesis:
+def _rest_of_a_pair(h: Hypothesis, question: QuestionProto, times: tuple[TimeChunk, ...]) -> Hypothesis:
     """ "There are 30 kids. 12 of them are girls. How many boys …?", "Jo has 40 goats. A quarter
     of them are male. How many female goats …?": a whole that a pair of kinds divides with
     nothing left over (boys and girls of children, male and female of animals and people), one
     kind told as its part, and the other asked: the story read as if it went on "The rest are
-    boys." Only when the story tells nothing but the whole and that one part: another holding
-    or a change may hold the kind asked too."""
+    boys." Only when the story tells nothing but the whole and that one part (another holding
+    or a change may hold the kind asked too), and the part and the question are said of the
+    same times (`absent yesterday` says nothing of who is present today)."""
     asked = question.noun
-    if asked is None or question.what is not TargetWhat.STATE or question.predicate is not None or len(
+    if asked is None or question.what is not TargetWhat.STATE or question.predicate_habit or len(
         h.entries
     ) != 2 or asked.noun.of is not None:
         return h
@@ -2933,7 +2934,9 @@ def _rest_of_a_pair(h: Hypothesis, question: QuestionProto) -> Hypothesis:
     ) or not _animate(whole.kind.unit):
         return h
     noun = asked.noun
-    if not noun.modifiers and noun.head != whole.kind.unit:  # "How many boys …" of the children
+    if question.predicate is not None:  # "How many pupils were present?"
+        noun = attrs.evolve(noun, modifiers=noun.modifiers + (question.predicate,))
+    if not noun.modifiers and noun.head != whole.kind.unit and not whole.kind.modifiers:  # "How many boys …"
         other = words.other_of_pair(noun.head, whole.kind.unit)
         kind, told = (attrs.evolve(whole.kind, part=w) for w in (noun.head, other))
     elif noun.head == whole.kind.unit and noun.modifiers[:-1] == whole.kind.modifiers and noun.modifiers:
@@ -2942,11 +2945,20 @@ def _rest_of_a_pair(h: Hypothesis, question: QuestionProto) -> Hypothesis:
                       for w in (noun.modifiers[-1], other or ""))
     else:
         return h
-    if other is None or part.kind != told:
+    if other is None or part.kind != told or {other, *noun.modifiers} & set(whole.kind.modifiers) or (
+        _times_said(times, part.clause) != _times_said(times, question.span)
+    ):
         return h
     rest = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, whole.subject, kind, Amount(None, asked.span, "rest"),
                  part.clause, actor=whole.subject, whole=whole.id, rest=True)
     return attrs.evolve(h, entries=h.entries + (rest,))
+
+
+def _times_said(times: tuple[TimeChunk, ...], span: tuple[int, int]) -> list[str]:
+    """The words of the times told in the sentence ``span`` starts in ("last Monday"), tenses
+    aside."""
+    return [t.text.lower() for t in times if t.kind not in (TimeKind.TENSE, TimeKind.PAST_TENSE)
+            and t.sentence[0] <= span[0] < t.sentence[1]]
 
 
 def _whole_beside_habit(h: Hypothesis, question: QuestionProto, text: str) -> Refusal | None:
