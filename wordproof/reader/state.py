@@ -4135,10 +4135,36 @@ def _the_one_change(h: Hypothesis) -> list[str]:
     return [h.entries[changes[0]].id] if held_after else []
 
 
+_PRESENT_BE = frozenset({"is", "are", "am"})
+
+
+def _going_to_as_will(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """ "He is going to buy 3 pens", "How old is Ana going to be?": the present of ``be`` with
+    "going to" and a verb's base form says what "will" says ("He will buy", "How old will Ana
+    be?"); the tokens read so, "will" standing at ``be``'s place. "was going to" (a plan of the
+    past, perhaps never done) and "going to the shop" (a going) are left as they are."""
+    found = list(tokens)
+    i = 0
+    while i < len(found) - 2:
+        going, to, verb = found[i:i + 3]
+        base = verb.kind is TokenKind.WORD and words.verb_lemma(verb.text) == verb.lower
+        if going.lower != "going" or to.lower != "to" or not base:
+            i += 1
+            continue
+        be = next((j for j in range(i - 1, max(i - 5, -1), -1)
+                   if found[j].lower in _PRESENT_BE or found[j].kind is not TokenKind.WORD), None)
+        if be is None or found[be].lower not in _PRESENT_BE:
+            i += 1
+            continue
+        found[be] = attrs.evolve(found[be], text="will")
+        del found[i:i + 2]
+    return tuple(found)
+
+
 def read(text: str, tokens: tuple[Token, ...]) -> ProblemReadingState:
     """Read a whole problem: a fold of ``feed`` over its tokens."""
     state = ProblemReadingState(text)
-    for token in tokens:
+    for token in _going_to_as_will(tokens):
         state = feed(state, token)
         if state.refusal is not None:
             break
