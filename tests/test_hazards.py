@@ -5930,6 +5930,13 @@ HAZARDS = [
      "does Gus weigh?", 20, None),
     ("Ivy and Gus carried the crates. Their total weight is 30 pounds. Ivy weighs 10 pounds. How "
      "much does Gus weigh?", 20, None),
+    # the rest of a pair (present and absent) read across two times: who was away one day says
+    # nothing of who is there another (20 took the one day's rest for the other's)
+    ("A troop has 30 scouts. 10 of them were absent on Tuesday. How many scouts are present "
+     "today?", 20, None),
+    # a whole told by one word of the pair: the other kind is none of it (18 read the boys as
+    # the rest of female children)
+    ("There are 30 female kids. 12 of them are girls. How many boys are there?", 18, None),
 ]
 
 

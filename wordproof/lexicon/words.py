@@ -137,6 +137,7 @@ def parse_word_tables(
                      "consuming_verbs", "keeping_verbs", "section_nouns",
                      "errand_nouns", "meal_nouns", "containing_prepositions",
                      "beside_prepositions", "wholes_of_boys_and_girls", "wholes_of_men_and_women",
+                     "sex_adjectives", "presence_adjectives",
                      "unequal_words")
     }
     for form, group in words["auxiliaries"].items():
@@ -200,6 +201,35 @@ def in_class(word: str, name: str) -> bool:
 
 
 GRADES = ("colour_adjectives", "size_grades")
+
+# pairs of kinds that divide a whole with nothing left over, and the class of the wholes
+_DIVIDING_PAIRS = {frozenset({"boy", "girl"}): "wholes_of_boys_and_girls",
+                   frozenset({"man", "woman"}): "wholes_of_men_and_women"}
+
+
+def divides(one: str, other: str, whole: str) -> bool:
+    """Whether two kinds, each a noun's lemma, divide a whole (a lemma) with nothing left over:
+    every student is a boy or a girl, every adult a man or a woman."""
+    wholes = _DIVIDING_PAIRS.get(frozenset({one, other}))
+    return one != other and wholes is not None and in_class(whole, wholes)
+
+
+_ADJECTIVE_PAIRS = ("sex_adjectives", "presence_adjectives")  # two words each, said of anything living
+
+
+def other_of_pair(word: str, whole: str | None) -> str | None:
+    """The other kind of a pair that divides things with nothing left over: "female" of "male",
+    "present" of "absent" (said of any animal or person), "boy" of "girl" (of a ``whole`` that
+    ``divides``); None for a word of no such pair."""
+    word = word.lower()
+    for name in _ADJECTIVE_PAIRS:
+        if in_class(word, name):
+            return next(w for w in sorted(tables().classes[name]) if w != word)
+    for pair in _DIVIDING_PAIRS:
+        if word in pair:
+            other = next(w for w in pair if w != word)
+            return other if whole is not None and divides(word, other, whole) else None
+    return None
 
 
 def graded_apart(one: Iterable[str], other: Iterable[str]) -> bool:

@@ -3407,7 +3407,14 @@ def _possession(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tu
         if qty.comparative is not None:
             other = objects["than"]
             closing = clause.rest[-1]
-            if other is None or qty.value is None or isinstance(other, CueChunk) or (
+            if other is None and closing is qty and len(quantities) == 1 and not (
+                clause.later or clause.already or clause.negated or clause.hedged
+            ) and isinstance(clause.subject, EntityChunk):
+                # "Ellie has 8 pens. Riley has 3 fewer.": than the one other holder of the kind
+                other = CueChunk("other holder", "", qty.span)
+            if other is None or qty.value is None or isinstance(other, CueChunk) and (
+                other.kind != "other holder"
+            ) or (
                 isinstance(closing, AuxChunk) and not _same_tense(clause, closing)
             ):
                 # ("has 5 more pens than Bo did": what Bo had at another time)

@@ -29,7 +29,7 @@ import attrs
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.ratios import Amount, RatioEntry
 from wordproof.lexicon.tables import is_category, measure_unit, membership, name_gender
-from wordproof.lexicon.words import in_class, is_participle, noun_lemma, pronoun, verb_lemma
+from wordproof.lexicon.words import divides, in_class, is_participle, noun_lemma, pronoun, verb_lemma
 from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
@@ -632,11 +632,6 @@ def _both(words: tuple[Token, ...], kinds: tuple[Kind, Kind]) -> bool:
     return False
 
 
-# pairs of kinds that divide a whole with nothing left over, and the class of the wholes
-_DIVIDING_PAIRS = {frozenset({"boy", "girl"}): "wholes_of_boys_and_girls",
-                   frozenset({"man", "woman"}): "wholes_of_men_and_women"}
-
-
 def _divided_whole(words: tuple[Token, ...], kinds: tuple[Kind, Kind]) -> bool:
     """Whether the words name a whole the two kinds divide: "students" beside "boys" and
     "girls", every one of them a boy or a girl. Kinds with describing words ("tall boys") or
@@ -646,9 +641,7 @@ def _divided_whole(words: tuple[Token, ...], kinds: tuple[Kind, Kind]) -> bool:
     if len(words) != 1 or any(k.modifiers or k.owner for k in kinds):
         return False
     lemma = noun_lemma(words[0].text)
-    wholes = _DIVIDING_PAIRS.get(frozenset(k.head for k in kinds))
-    return wholes is not None and lemma is not None and lemma != words[0].lower and in_class(
-        lemma, wholes)
+    return lemma is not None and lemma != words[0].lower and divides(kinds[0].head, kinds[1].head, lemma)
 
 
 def _counted(words: list[Token]) -> tuple[Token, ...]:

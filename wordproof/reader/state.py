@@ -297,7 +297,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 question = attrs.evolve(question, unit_asked=opening)
             asked = True
             expanded: Iterable[list[Hypothesis] | Refusal] = (
-                _whole_beside_habit(h, question, state.text) or _bind_question(h, question, state.text)
+                _whole_beside_habit(h, question, state.text) or _bind_question(
+                    _rest_of_a_pair(h, question, state.machine.times), question, state.text)
                 for h in hypotheses)
         else:
             if clause.wh is None and sentence.question and clause is clauses[-1] and not asked:
@@ -2587,8 +2588,10 @@ def _add_entry(
         return []  # "30 students … 12 were turned into monitors": people made so stay people
     if proto.qty.noun is None and not proto.qty.of_them and kind.of is not None and (
         _counted_by_its_own_noun(kind.of, text)
-    ):
-        return []  # "28 bags of chips. He ate 7": 7 bags, or 7 chips?
+    ) and not (proto.op is Op.COMPARE and other not in (None, subject)):
+        # "28 bags of chips. He ate 7": 7 bags, or 7 chips? ("8 bags of chips. Bo has 3 fewer":
+        # a comparison counts as the amount it is compared with does, in bags)
+        return []
     if proto.homeward and (words.in_class(kind.unit, "belonging_nouns") or (
         (held_by := h.find(subject)) is not None and held_by.kind is EntityKind.PERSON
         and not words.in_class(kind.unit, "person_nouns"))):
@@ -2933,6 +2936,52 @@ def _getting_told(h: Hypothesis, got: str | None) -> bool:
     buying = words.in_class(got, "buying_verbs")
     return any(e.verb is not None and (e.verb == got or buying and words.in_class(e.verb, "buying_verbs"))
                for e in h.entries)
+
+
+def _rest_of_a_pair(h: Hypothesis, question: QuestionProto, times: tuple[TimeChunk, ...]) -> Hypothesis:
+    """ "There are 30 kids. 12 of them are girls. How many boys …?", "Jo has 40 goats. A quarter
+    of them are male. How many female goats …?": a whole that a pair of kinds divides with
+    nothing left over (boys and girls of children, male and female of animals and people), one
+    kind told as its part, and the other asked: the story read as if it went on "The rest are
+    boys." Only when the story tells nothing but the whole and that one part (another holding
+    or a change may hold the kind asked too), and the part and the question are said of the
+    same times (`absent yesterday` says nothing of who is present today)."""
+    asked = question.noun
+    if asked is None or question.what is not TargetWhat.STATE or question.predicate_habit or len(
+        h.entries
+    ) != 2 or asked.noun.of is not None:
+        return h
+    whole, part = h.entries
+    if whole.op is not Op.OBSERVE or part.op is not Op.OBSERVE or part.whole != whole.id or whole.whole or (
+        part.rest or part.doing or part.doing_habit or whole.kind.part is not None or whole.kind.of
+    ) or not _animate(whole.kind.unit):
+        return h
+    noun = asked.noun
+    if question.predicate is not None:  # "How many pupils were present?"
+        noun = attrs.evolve(noun, modifiers=noun.modifiers + (question.predicate,))
+    if not noun.modifiers and noun.head != whole.kind.unit and not whole.kind.modifiers:  # "How many boys …"
+        other = words.other_of_pair(noun.head, whole.kind.unit)
+        kind, told = (attrs.evolve(whole.kind, part=w) for w in (noun.head, other))
+    elif noun.head == whole.kind.unit and noun.modifiers[:-1] == whole.kind.modifiers and noun.modifiers:
+        other = words.other_of_pair(noun.modifiers[-1], whole.kind.unit)  # "… female goats"
+        kind, told = (attrs.evolve(whole.kind, modifiers=whole.kind.modifiers + (w,))
+                      for w in (noun.modifiers[-1], other or ""))
+    else:
+        return h
+    if other is None or part.kind != told or {other, *noun.modifiers} & set(whole.kind.modifiers) or (
+        _times_said(times, part.clause) != _times_said(times, question.span)
+    ):
+        return h
+    rest = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, whole.subject, kind, Amount(None, asked.span, "rest"),
+                 part.clause, actor=whole.subject, whole=whole.id, rest=True)
+    return attrs.evolve(h, entries=h.entries + (rest,))
+
+
+def _times_said(times: tuple[TimeChunk, ...], span: tuple[int, int]) -> list[str]:
+    """The words of the times told in the sentence ``span`` starts in ("last Monday"), tenses
+    aside."""
+    return [t.text.lower() for t in times if t.kind not in (TimeKind.TENSE, TimeKind.PAST_TENSE)
+            and t.sentence[0] <= span[0] < t.sentence[1]]
 
 
 def _whole_beside_habit(h: Hypothesis, question: QuestionProto, text: str) -> Refusal | None:
@@ -4109,10 +4158,36 @@ def _the_one_change(h: Hypothesis) -> list[str]:
     return [h.entries[changes[0]].id] if held_after else []
 
 
+_PRESENT_BE = frozenset({"is", "are", "am"})
+
+
+def _going_to_as_will(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """ "He is going to buy 3 pens", "How old is Ana going to be?": the present of ``be`` with
+    "going to" and a verb's base form says what "will" says ("He will buy", "How old will Ana
+    be?"); the tokens read so, "will" standing at ``be``'s place. "was going to" (a plan of the
+    past, perhaps never done) and "going to the shop" (a going) are left as they are."""
+    found = list(tokens)
+    i = 0
+    while i < len(found) - 2:
+        going, to, verb = found[i:i + 3]
+        base = verb.kind is TokenKind.WORD and words.verb_lemma(verb.text) == verb.lower
+        if going.lower != "going" or to.lower != "to" or not base:
+            i += 1
+            continue
+        be = next((j for j in range(i - 1, max(i - 5, -1), -1)
+                   if found[j].lower in _PRESENT_BE or found[j].kind is not TokenKind.WORD), None)
+        if be is None or found[be].lower not in _PRESENT_BE:
+            i += 1
+            continue
+        found[be] = attrs.evolve(found[be], text="will")
+        del found[i:i + 2]
+    return tuple(found)
+
+
 def read(text: str, tokens: tuple[Token, ...]) -> ProblemReadingState:
     """Read a whole problem: a fold of ``feed`` over its tokens."""
     state = ProblemReadingState(text)
-    for token in tokens:
+    for token in _going_to_as_will(tokens):
         state = feed(state, token)
         if state.refusal is not None:
             break
