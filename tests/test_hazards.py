@@ -5924,6 +5924,10 @@ HAZARDS = [
     ("Lou met Kim. Kim baked 12 muffins. How many muffins did they bake?", 12, None),
     ("Lou and Kim must read 90 pages. Lou read 30 pages. How many more pages must they read?", 60,
      None),
+    # earnings told by a pace, and a getting of the same things by another verb: was the getting
+    # earned too? (the pace alone, 35, leaves it out)
+    ("Remy earned 5 stars for each maze. He solved 7 mazes. Then he got another 4 stars. How many "
+     "stars did he earn?", 35, None),
 ]
 
 

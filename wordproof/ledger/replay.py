@@ -2392,7 +2392,7 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
     """The asked holder's doing of the same way (a getting beside the gettings asked) to things
     of the asked kind, over all the time asked, told by a verb not the question's: "found 30
     shells and collected 15. How many did she find?" (30, or were the 15 found too?)."""
-    ways = {e.op for e in told}
+    ways = {e.op for e in told} or _ways_of_paces(b, target, holders)
     if not ways or target.qualified or target.owner is not None:
         return False
     doings: tuple[Op, ...] = (Op.GAIN, Op.LOSS, Op.EVENT, Op.TRANSFER) if target.verb == "do" else (
@@ -2406,6 +2406,19 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
         and target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
         and not _same_event(e.verb, target.verb) and target.matcher.matches(e.kind) and e.id in b.amount_var
         for e in b.ledger.entries)
+
+
+def _ways_of_paces(b: _Builder, target: Target, holders: list[str]) -> set[Op]:
+    """The way things go by the asked verb when only paces of the holders tell it ("earned 9
+    points for each enemy"): a getting for a verb of getting, a losing for one of losing."""
+    if target.verb is None or not any(
+        e.op is Op.PACE and e.actor in holders and _same_event(e.verb, target.verb) for e in b.ledger.entries
+    ):
+        return set()
+    cls = verb_class(target.verb)
+    if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN):
+        return {Op.GAIN}
+    return {Op.LOSS} if cls is VerbClass.LOSS else set()
 
 
 def _given_besides(b: _Builder, target: Target, holders: list[str], counted: set[str]) -> bool:
