@@ -33,6 +33,11 @@ REFUSED = [
     # one sum for two things: not the ball's alone
     "Gil spent $9 on a ball and some pens. He bought 3 kites for $4 each. How much did he spend on "
     "the ball and kites?",
+    # two sums spent on a ball, or a sum and a price of the kind: which ball?
+    "Gil spent $6 on a ball. Later he spent $4 on a ball. How much did he spend on the ball?",
+    "Gil spent $6 on a ball. Later he spent $4 on a ball. He bought 3 kites for $4 each. How much "
+    "did he spend on the ball and kites?",
+    "Gil spent $6 on a kite. He bought 3 kites for $4 each. How much did he spend on the kite?",
     # the kites are Ada's
     "Gil spent $6 on a ball. Ada bought 3 kites for $4 each. How much did Gil spend on the ball and "
     "kites?",

@@ -4052,8 +4052,11 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
     bought = [e for e in purchases if named(e.kind)]
     terms: list[Term] = [(ONE, cost) for e, cost in b.costs if e.actor in holders and named(e.kind)]
     paid = _sums_paid_for_one_thing(b, holders)
-    terms += [(ONE, b.amount_var[e.id]) for e in paid
-              if e.paid_for_kind is not None and named(e.paid_for_kind)]
+    paid_for_it = [e for e in paid if e.paid_for_kind is not None and named(e.paid_for_kind)]
+    if len(paid_for_it) > 1 or paid_for_it and terms:
+        # "spent $2 on a game. Later he spent $4 on a game. … on the game?": which game?
+        return refusal
+    terms += [(ONE, b.amount_var[e.id]) for e in paid_for_it]
     if not terms:
         # "She buys 3 toys at $10 each. How much does she spend on games?": the money priced
         # went for other things
