@@ -5937,6 +5937,10 @@ HAZARDS = [
     # a whole told by one word of the pair: the other kind is none of it (18 read the boys as
     # the rest of female children)
     ("There are 30 female kids. 12 of them are girls. How many boys are there?", 18, None),
+    # earnings told by a pace, and a getting of the same things by another verb: was the getting
+    # earned too? (the pace alone, 35, leaves it out)
+    ("Remy earned 5 stars for each maze. He solved 7 mazes. Then he got another 4 stars. How many "
+     "stars did he earn?", 35, None),
 ]
 
 

@@ -17,6 +17,11 @@ ANSWERED = [
      "Friday. She spent $20. How much money does she have left?", 97),
     ("Ada earns $12 an hour and works 5 hours. She buys 2 books for $8 each. How much money does "
      "she have left?", 44),
+    # a pay for each thing done: the things done, paid at it, come into the earner's money
+    ("Noa had $6. She earns $4 for each dog she walks. She walked 9 dogs. How much money does she "
+     "have now?", 42),
+    ("Noa had $2. Noa charges $5 per card. She painted 3 cards on Monday and 4 cards on Friday. She "
+     "spent $10. How much money does she have left?", 27),
     # the money after the pay, before the spending
     ("Ada earns $12 an hour. She works 5 hours. She spends $20 on a book. How much money did she "
      "have before she bought the book?", 60),
@@ -46,6 +51,17 @@ REFUSED = [
     "Ada earns $12 an hour. She works 5 hours. Her mom gives her $10. She spends $20 on a book. "
     "How much money does she have left?",
     "Ada earns $12 an hour. She works 5 hours. She saves $20. How much money does she have left?",
+    # things paid for done by another, or something else done besides (paid too?), or money got
+    # besides the pay
+    "Noa had $6. She earns $4 for each dog she walks. Her brother walked 9 dogs. How much money "
+    "does Noa have now?",
+    "Noa had $6. She earns $4 for each dog she walks. She walked 9 dogs and fed 3 cats. How much "
+    "money does she have now?",
+    "Noa had $6. She earns $4 for each dog she walks. She walked 9 dogs. Her aunt gave her $5. "
+    "How much money does she have now?",
+    # the dogs seen are not walked
+    "Noa had $6. She earns $4 for each dog she walks. She saw 9 dogs. How much money does she "
+    "have now?",
 ]
 
 

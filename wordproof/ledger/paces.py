@@ -17,6 +17,7 @@ set aside as beside the question (completeness): it holds for every one of its k
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -755,15 +756,23 @@ def paid_stretches(b: _Builder, wage: Entry, upto: Entry | None = None) -> list[
 def pay_in(b: _Builder, stretch: Entry) -> Refusal | None:
     """ "She earns $12 an hour. She works 5 hours. She spends $20.": the stretch's pay, the wage
     times its hours (dollars per hour × hours), comes into the earner's money then, so what she
-    spends after is taken from it. Only a stretch the one wage told before pays
-    (``paid_stretches``); a reading where the earner's money starts from none at the stretch
-    is refused when it is not paid (the none would stand for nothing earned)."""
-    if stretch.op is not Op.EVENT or stretch.verb is None or not in_class(stretch.verb, "working_verbs"):
+    spends after is taken from it; so does the pay for things done at a pay per thing
+    (``_pay_per_thing``: "earns $8 for each lawn he mows. He mowed 5 lawns."). Only a stretch
+    the one wage told before pays (``paid_stretches``); a reading where the earner's money
+    starts from none at the stretch is refused when it is not paid (the none would stand for
+    nothing earned)."""
+    if stretch.op is not Op.EVENT or stretch.verb is None:
         return None
     before = b.ledger.entries[:b.ledger.entries.index(stretch)]
+    pay = _pay_per_thing(b, stretch, before)
+    if pay is None and not in_class(stretch.verb, "working_verbs"):
+        return None
     wages = [e for e in before if e.op is Op.PACE and e.actor == stretch.actor and e.id in b.paces
              and e.verb is not None and in_class(e.verb, "wage_verbs") and _timed(e)]
     work = paid_stretches(b, wages[0], stretch) if len(wages) == 1 else None
+    if pay is not None:
+        # "earns $8 for each lawn he mows. He mowed 5 lawns.": paid for the things done
+        wages, work = [pay], [stretch]
     if work is None or stretch not in work:
         if any(e.op is Op.START_EMPTY and e.clause == stretch.clause and e.subject == stretch.subject
                for e in before):
@@ -776,6 +785,25 @@ def pay_in(b: _Builder, stretch: Entry) -> Refusal | None:
         return money
     b.change(money, stretch, ONE, paid)
     return None
+
+
+def _pay_per_thing(b: _Builder, doing: Entry, before: Sequence[Entry]) -> Entry | None:
+    """ "He earns $8 for each lawn he mows. He mowed 5 lawns.": the one pay per thing told
+    before a doing of its payee's that counts those things, which the pay is for
+    (``_paid_per_thing``'s doubts all absent: one verb for every such doing, no other doing or
+    money of the payee's, no doers beside). None for any other doing."""
+    pays = [e for e in before if e.op is Op.PACE and e.actor == doing.actor and e.id in b.paces
+            and e.verb is not None and in_class(e.verb, "wage_verbs") and e.per is not None
+            and not _timed(e) and e.per.unit == doing.kind.unit]
+    if len(pays) != 1 or not _paid_doing(b, pays[0], doing) or any(
+        e.actor == doing.actor for e, _ in b.proceeds
+    ) or done_by_many(b, doing.actor):
+        return None
+    done = [e for e in b.ledger.entries if e.actor == doing.actor and e.kind.unit == doing.kind.unit
+            and e.op in (Op.GAIN, Op.LOSS, Op.EVENT)]
+    if len({(e.verb, e.kind) for e in done}) != 1 or _unpaid_doings(b, doing.actor, done):
+        return None
+    return pays[0]
 
 
 def _same_work(wage: Entry, stretch: Entry) -> bool:

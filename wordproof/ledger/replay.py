@@ -1929,9 +1929,11 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
         return found
     price_entry, price = found
     assert price_entry.per is not None
-    if price_entry.later and b.ledger.entries.index(entry) < b.ledger.entries.index(price_entry):
+    if price_entry.later and b.ledger.entries.index(entry) < b.ledger.entries.index(price_entry) and (
+        entry.clause != price_entry.clause
+    ):
         # "She bought 2 kites. Later she found kites that cost $8 each": the price then, not
-        # what the kites bought before it cost
+        # what the kites bought before it cost ("Then she bought 2 kites for $8 each": its own)
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told before the purchase, or at no other time",))
     sellers = {noun_form(n.head) for n in b.ledger.told.nouns if in_class(n.head, "selling_places")}
@@ -2390,7 +2392,7 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
     """The asked holder's doing of the same way (a getting beside the gettings asked) to things
     of the asked kind, over all the time asked, told by a verb not the question's: "found 30
     shells and collected 15. How many did she find?" (30, or were the 15 found too?)."""
-    ways = {e.op for e in told}
+    ways = {e.op for e in told} or _ways_of_paces(b, target, holders)
     if not ways or target.qualified or target.owner is not None:
         return False
     doings: tuple[Op, ...] = (Op.GAIN, Op.LOSS, Op.EVENT, Op.TRANSFER) if target.verb == "do" else (
@@ -2404,6 +2406,19 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
         and target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
         and not _same_event(e.verb, target.verb) and target.matcher.matches(e.kind) and e.id in b.amount_var
         for e in b.ledger.entries)
+
+
+def _ways_of_paces(b: _Builder, target: Target, holders: list[str]) -> set[Op]:
+    """The way things go by the asked verb when only paces of the holders tell it ("earned 9
+    points for each enemy"): a getting for a verb of getting, a losing for one of losing."""
+    if target.verb is None or not any(
+        e.op is Op.PACE and e.actor in holders and _same_event(e.verb, target.verb) for e in b.ledger.entries
+    ):
+        return set()
+    cls = verb_class(target.verb)
+    if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN):
+        return {Op.GAIN}
+    return {Op.LOSS} if cls is VerbClass.LOSS else set()
 
 
 def _given_besides(b: _Builder, target: Target, holders: list[str], counted: set[str]) -> bool:
@@ -4036,16 +4051,33 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
 
     bought = [e for e in purchases if named(e.kind)]
     terms: list[Term] = [(ONE, cost) for e, cost in b.costs if e.actor in holders and named(e.kind)]
+    paid = _sums_paid_for_one_thing(b, holders)
+    paid_for_it = [e for e in paid if e.paid_for_kind is not None and named(e.paid_for_kind)]
+    if len(paid_for_it) > 1 or paid_for_it and terms:
+        # "spent $2 on a game. Later he spent $4 on a game. … on the game?": which game?
+        return refusal
+    terms += [(ONE, b.amount_var[e.id]) for e in paid_for_it]
     if not terms:
         # "She buys 3 toys at $10 each. How much does she spend on games?": the money priced
         # went for other things
         return refusal if any(e.actor in holders for e, _ in b.costs) else None
-    if any(e.id not in costed for e in bought) or _events(b, target.verb, holders, target.matcher):
+    if any(e.id not in costed for e in bought) or [
+        e for e in _events(b, target.verb, holders, target.matcher) if e not in paid
+    ]:
         return refusal
     if any(d.raises and d.subject in (*holders, "world") for d in b.discounts):
         # "adds a 20% tip. How much did he spend on the pens?": is a tip spent on the pens?
         return refusal
     return terms, b.vars[terms[0][1]].unit, ("", 0, (0,))
+
+
+def _sums_paid_for_one_thing(b: _Builder, holders: list[str]) -> list[Entry]:
+    """ "spent $2 on a game", "bought a book for $5": a sum spent by ``holders`` that its clause
+    ties to the one thing it went for, and nothing else told in that clause; it went for that
+    thing and for no other. A purchase priced elsewhere in the clause is costed already."""
+    return [e for e in b.ledger.entries if e.op is Op.LOSS and e.actor in holders and e.verb is not None
+            and in_class(e.verb, "spending_verbs") and e.paid_for_kind is not None and e.id in b.amount_var
+            and [other.id for other in b.ledger.entries if other.clause == e.clause] == [e.id]]
 
 
 def _refuse_chain(target: Target) -> Refusal:

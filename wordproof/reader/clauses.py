@@ -1104,7 +1104,7 @@ def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[C
         previous = kept[-1] if kept else None
         time = isinstance(chunk, NounChunk) and words.in_class(chunk.noun.head, "time_nouns") and (
             chunk.possessor is None and chunk.noun.of is None and chunk.determiner not in _RATE_DETERMINERS
-        ) or _bare_ordinal_time(chunk) and isinstance(previous, QtyChunk)
+        ) or _bare_ordinal_time(chunk) and isinstance(previous, QtyChunk) or _meal_time(previous, chunk)
         rate = isinstance(previous, CueChunk) and previous.kind == "each" or isinstance(
             previous, PrepChunk) and previous.word == "per"
         if time and _measure_after_factor(previous, chunk):
@@ -1138,6 +1138,15 @@ def _span_during(kept: list[Chunk], chunk: Chunk) -> bool:
         return False
     before = kept[:-1] if _bare_ordinal_time(kept[-1]) else kept
     return bool(before) and isinstance(during := before[-1], PrepChunk) and during.word == "during"
+
+
+def _meal_time(previous: Chunk | None, chunk: Chunk) -> bool:
+    """ "in line at lunch", "sold 9 during dinner": a bare meal after "at" or "during" is the time
+    it is eaten, no place ("for lunch" is what a thing is for, and stays)."""
+    return isinstance(previous, PrepChunk) and previous.word in ("at", "during") and (
+        isinstance(chunk, NounChunk) and chunk.determiner is None and chunk.possessor is None
+        and not chunk.noun.plural and not chunk.noun.modifiers and chunk.noun.of is None
+        and words.in_class(chunk.noun.head, "meal_nouns"))
 
 
 def _bare_ordinal_time(chunk: Chunk) -> bool:

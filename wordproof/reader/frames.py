@@ -454,9 +454,12 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "Bo ran 3 fewer miles", "She bought 3 fewer pens": fewer than what, no frame took;
         # the number is a difference, never the amount itself
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    if not isinstance(read, Refusal) and _price_of_things_found_later(clause, read):
-        # "Later she found some toys that cost $9 each": the price when she found them, which
-        # prices only what is bought after it (``Entry.later``)
+    if not isinstance(read, Refusal) and (
+        _price_of_things_found_later(clause, read) or _price_of_things_bought_then(clause, read)
+    ):
+        # "Later she found some toys that cost $9 each", "Then he bought 4 kites for $3 each": the
+        # price when she found them (bought them), which prices only what is bought in its clause
+        # or after it (``Entry.later``)
         read = tuple(attrs.evolve(p, later=True) if p.op is Op.PRICE else p for p in read)
     elif not isinstance(read, Refusal) and any(
         p.op is not Op.DISCOUNT and p.qty.noun is not None and (
@@ -514,6 +517,20 @@ def _price_of_things_found_later(clause: Clause, read: tuple[Proto, ...]) -> boo
     times = [t for t in _times_of_price(clause) if t.kind in PLACING]
     return bool(times) and all(t.kind is TimeKind.LATER and t.text.lower() == "later" for t in times) and (
         clause.relative and [p.op for p in read] == [Op.PRICE] and not clause.supposed)
+
+
+def _price_of_things_bought_then(clause: Clause, read: tuple[Proto, ...]) -> bool:
+    """ "Then he bought 4 kites for $3 each": a price told with the one purchase it prices, in a
+    clause placed by "then" or "later" alone (no time gone by, no day named): the price then."""
+    times = [t for t in _times_of_price(clause) if t.kind in PLACING]
+    match read:
+        case (Proto(op=Op.GAIN, verb=VerbChunk(lemma=lemma), qty=QtyChunk(noun=Noun())),
+              Proto(op=Op.PRICE)) if in_class(lemma, "buying_verbs"):
+            pass
+        case _:
+            return False
+    return bool(times) and not clause.supposed and all(
+        t.kind is TimeKind.LATER and t.text.lower() in ("then", "later") for t in times)
 
 
 def _times_of_price(clause: Clause) -> tuple[TimeChunk, ...]:

@@ -1855,8 +1855,8 @@ def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
               PrepChunk(word="on"), NounChunk(possessor=None) as other]:
             return totals, (bought, other)
         case [PrepChunk(word="on" | "for"), NounChunk(possessor=None) as bought, ConjChunk(word="and"),
-              NounChunk(possessor=None, determiner=None) as other]:
-            return totals, (bought, other)  # "on the game and figures": the two added
+              NounChunk(possessor=None, determiner=None | "the") as other]:
+            return totals, (bought, other)  # "on the game and (the) figures": the two added
     return rest, ()
 
 

@@ -135,6 +135,8 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             numeral = None  # "10 feet per second": the unit of time
         if numeral is not None and _date_after_article(pieces, i, numeral):
             numeral = None  # "a 4th of July party": the article, then the date
+        if numeral is not None and _half_after_ordinal(pieces, i, tokens, numeral.length):
+            numeral = None  # "in the second half": one of two parts of a time, no share
         if numeral is not None:
             last = pieces[i + numeral.length - 1]
             tokens.append(Token(text[piece.start:last.end], piece.start, last.end,
@@ -395,6 +397,15 @@ def _second_per(pieces: tuple[Piece, ...], i: int, tokens: list[Token], length: 
     is the unit of time, never the ordinal."""
     return length == 1 and pieces[i].text.lower() == "second" and bool(tokens) and (
         tokens[-1].lower == "per")
+
+
+def _half_after_ordinal(pieces: tuple[Piece, ...], i: int, tokens: list[Token], length: int) -> bool:
+    """ "In the first half she scored 4", "the second half of the game": "half" after "the" and
+    an ordinal is a noun, the part of a whole so placed, as "the first round" is; it takes no
+    share of anything."""
+    return length == 1 and pieces[i].text.lower() == "half" and len(tokens) > 1 and (
+        tokens[-2].lower == "the" and tokens[-1].numeral is not None
+        and tokens[-1].numeral.kind is NumeralKind.ORDINAL)
 
 
 def _date_after_article(pieces: tuple[Piece, ...], i: int, numeral: Numeral) -> bool:
