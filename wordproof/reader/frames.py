@@ -206,6 +206,10 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     if _place_named_again(clause, text) or clause.verb is None and _pace_changed(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if _times_joined(clause.rest):
+        # "picked 3 apples in the morning and evening": the time after "and" was set aside;
+        # 3 in each of them, or 3 in the two together?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     read = _read_whole_statement(clause, text)
     scene = _doing_as_scene(clause) if isinstance(read, Refusal) else clause
     if scene is not clause:
@@ -248,6 +252,26 @@ def _read_whole_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refu
         # "The number of her stamps grew (fell, went up)": a count changed, by what no frame reads
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     return read if isinstance(read, Refusal) else unread_size(clause, read, text) or read
+
+
+def _times_joined(rest: tuple[Chunk, ...]) -> bool:
+    """Two times joined by "and" or "or" after a count ("3 apples in the morning and evening",
+    "at lunch and dinner"): so many in each, or in both together? Also "and" with nothing read
+    after it before the clause or a comma ends: what it joined, a time of day, was set aside."""
+    def a_time(chunk: Chunk) -> bool:
+        return isinstance(chunk, NounChunk) and any(
+            in_class(chunk.noun.head, c) for c in ("time_nouns", "clock_nouns", "meal_nouns", "time_words"))
+
+    for i, chunk in enumerate(rest):
+        if not isinstance(chunk, ConjChunk) or chunk.word not in ("and", "or"):
+            continue
+        if i + 1 == len(rest) or isinstance(rest[i + 1], ConjChunk) or i >= 2 and isinstance(
+            rest[i - 2], PrepChunk
+        ) and a_time(rest[i - 1]) and a_time(rest[i + 1]) and any(
+            isinstance(c, QtyChunk) for c in rest[:i]
+        ):
+            return True
+    return False
 
 
 def _than_own_kind(clause: Clause) -> tuple[Clause, EntityChunk] | None:
