@@ -5954,6 +5954,10 @@ HAZARDS = [
      None),
     ("Noor went to the shop to buy her markers. She had $25. How much money does she have left?", 25,
      None),
+    # a sum paid for another thing, named before "for" ("bought tape for $6"), tells nothing of
+    # the errand's glue (19 took it for the glue's cost)
+    ("Noor went to the shop to buy glue. She had $25. She bought tape for $6. How much money does "
+     "she have left?", 19, None),
     # "and then had dinner": "had" opens a clause of its own, a meal that may cost money (31
     # dropped it with the rest of the clause)
     ("Ezra had $40. He paid $9 for a kite and then had dinner. How much money does he have left?",

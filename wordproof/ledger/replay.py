@@ -2790,8 +2790,10 @@ def _spent_on_errand(b: _Builder, spending: Entry, thing: NounTold | None) -> bo
     if not after or thing is None:
         return True
     words = set(re.findall(r"[a-z]+", b.text[min(after):spending.clause[1]].lower()))
-    bought = next((n.head for n in told.nouns if n.clause == spending.clause and n.span[0] >= min(after)
-                   and not is_money_unit(n.head)), None)
+    things = [n for n in told.nouns if n.clause == spending.clause and not is_money_unit(n.head)]
+    # ("spent $6 on tape"; "bought tape for $6": the thing before "for")
+    bought = next((n.head for n in things if n.span[0] >= min(after)), None) or next(
+        (n.head for n in things), None)
     named = bool({thing.head, thing.written.lower()} & words)
     return named or bought is None or _of_errand(Kind(bought), thing)
 

@@ -3070,14 +3070,21 @@ def _company_kept(h: Hypothesis, they: Binding, text: str) -> bool:
     named = {e.label.lower() for e in h.entities
              if e.kind is EntityKind.PERSON and e.id not in chosen.members}
     said = text[:they.span[0]]
-    for with_ in re.finditer(r"\bwith\s+(?:(?:their|his|her)\s+)?([A-Za-z]+)", said, re.IGNORECASE):
-        word = with_.group(1).lower()
-        start = sentence_span(text, with_.span())[0]
-        if (word in named or _animate(words.noun_form(word))) and any(
-            start <= m.span[0] < with_.start() for m in members
-        ):
-            return True
+    for with_ in re.finditer(r"\bwith\s+([A-Za-z ]+)", said, re.IGNORECASE):
+        sentence = sentence_span(text, with_.span())[0]
+        if not any(sentence <= m.span[0] < with_.start() for m in members):
+            continue
+        for word in (w.lower() for w in with_.group(1).split()):
+            if word in _COMPANY_JOINERS:
+                continue
+            if not (word in named or _animate(words.noun_form(word))):
+                break  # "with his friend to the park": the company ends
+            if all(words.noun_form(word) != m.label.lower().partition(" of ")[0] for m in members):
+                return True  # ("playing with his friend. … his friend scored": one of "they")
     return False
+
+
+_COMPANY_JOINERS = frozenset({"and", "their", "his", "her", "the", "a", "an", "two", "both"})
 
 
 def _groups_they_may_name(h: Hypothesis, they: Binding) -> set[str]:
