@@ -5933,6 +5933,7 @@ HAZARDS = [
      12, None),
     ("Oda caught 4 fish in the morning and 5 in the afternoon and evening. How many fish did she "
      "catch?", 9, None),
+    ("Ines swims 6 laps before and after work. How many laps does she swim?", 6, None),
     # an equal split told done with the rest kept: no more was wanted (3 made the parts even)
     ("Pia had 45 beads. She split the beads equally among 6 friends and kept the rest. How many "
      "more beads are needed?", 3, None),

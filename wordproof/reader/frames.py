@@ -256,19 +256,26 @@ def _read_whole_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refu
 
 def _times_joined(rest: tuple[Chunk, ...]) -> bool:
     """Two times joined by "and" or "or" after a count ("3 apples in the morning and evening",
-    "at lunch and dinner"): so many in each, or in both together? Also "and" with nothing read
-    after it before the clause or a comma ends: what it joined, a time of day, was set aside."""
+    "at lunch and dinner", "before and after school"): so many in each, or in both together?
+    Also "and" with nothing read after it before the clause or a comma ends: what it joined, a
+    time of day, was set aside."""
     def a_time(chunk: Chunk) -> bool:
         return isinstance(chunk, NounChunk) and any(
             in_class(chunk.noun.head, c) for c in ("time_nouns", "clock_nouns", "meal_nouns", "time_words"))
 
+    def before_or_after(chunk: Chunk) -> bool:
+        return isinstance(chunk, CueChunk) and chunk.text.lower() in ("before", "after")
+
     for i, chunk in enumerate(rest):
         if not isinstance(chunk, ConjChunk) or chunk.word not in ("and", "or"):
             continue
-        if i + 1 == len(rest) or isinstance(rest[i + 1], ConjChunk) or i >= 2 and isinstance(
-            rest[i - 2], PrepChunk
-        ) and a_time(rest[i - 1]) and a_time(rest[i + 1]) and any(
-            isinstance(c, QtyChunk) for c in rest[:i]
+        if i + 1 == len(rest) or isinstance(rest[i + 1], ConjChunk):
+            return True
+        if i > 0 and before_or_after(rest[i - 1]) and before_or_after(rest[i + 1]):
+            return True
+        counted = any(isinstance(c, QtyChunk) for c in rest[:i])
+        if counted and i >= 2 and isinstance(rest[i - 2], PrepChunk) and a_time(rest[i - 1]) and a_time(
+            rest[i + 1]
         ):
             return True
     return False
