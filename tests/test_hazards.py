@@ -5959,6 +5959,10 @@ HAZARDS = [
     # the errand's glue (19 took it for the glue's cost)
     ("Noor went to the shop to buy glue. She had $25. She bought tape for $6. How much money does "
      "she have left?", 19, None),
+    # a spending told after the sales may be of what they brought, no cost of what was sold
+    # (19 took the kite for a cost)
+    ("Uma sold 10 pies for $3 each. She spent $11 on a kite. How much profit did she make?", 19,
+     None),
     # "and then had dinner": "had" opens a clause of its own, a meal that may cost money (31
     # dropped it with the rest of the clause)
     ("Ezra had $40. He paid $9 for a kite and then had dinner. How much money does he have left?",
