@@ -5941,6 +5941,55 @@ HAZARDS = [
     # earned too? (the pace alone, 35, leaves it out)
     ("Remy earned 5 stars for each maze. He solved 7 mazes. Then he got another 4 stars. How many "
      "stars did he earn?", 35, None),
+    # "charge" asked in the present with nothing after it asks the price of one as much as all
+    # that was charged (36 took the sum of the jobs done)
+    ("Rhea charges $9 per dog. She walked 4 dogs. How much does she charge?", 36, None),
+    # a count told with two times joined by "and" ("in the afternoon and evening"): in each of
+    # them, or in both together? (14 took both together; 12 dropped the second time)
+    ("Oda caught 4 fish at dawn and twice as many at noon and dusk. How many fish did she catch?",
+     12, None),
+    ("Oda caught 4 fish in the morning and 5 in the afternoon and evening. How many fish did she "
+     "catch?", 9, None),
+    ("Ines swims 6 laps before and after work. How many laps does she swim?", 6, None),
+    # an equal split told done with the rest kept: no more was wanted (3 made the parts even)
+    ("Pia had 45 beads. She split the beads equally among 6 friends and kept the rest. How many "
+     "more beads are needed?", 3, None),
+    # a getting a past time dates, asked as held now: what was got then may be gone (18)
+    ("Last month Sol bought 18 candles. How many candles does he have now?", 18, None),
+    # a goal dated apart from the doing counted toward it (20 counted last month's toward this
+    # month's goal)
+    ("Tia must knit 30 hats this month. She knitted 10 hats last month. How many more hats must "
+     "she knit?", 20, None),
+    # a goal of one asked of two: the other's doing may be toward no goal at all (20)
+    ("Tia must knit 30 hats. She knitted 6 hats. Her aunt knitted 4 hats. How many more hats must "
+     "they knit?", 20, None),
+    # an errand to get things listed, only one of them told got (the glue's cost is untold: 11);
+    # an errand to get one thing, or things of no vague amount, is an errand too (25 took it as
+    # a walk that spends nothing)
+    ("Noor went to the shop to buy tape and glue. She had $25. She bought 2 rolls of tape for $7 "
+     "each. How much money does she have left?", 11, None),
+    ("Noor went to the shop to buy a stapler. She had $25. How much money does she have left?", 25,
+     None),
+    ("Noor went to the shop to buy her markers. She had $25. How much money does she have left?", 25,
+     None),
+    # a sum paid for another thing, named before "for" ("bought tape for $6"), tells nothing of
+    # the errand's glue (19 took it for the glue's cost)
+    ("Noor went to the shop to buy glue. She had $25. She bought tape for $6. How much money does "
+     "she have left?", 19, None),
+    # a spending told after the sales may be of what they brought, no cost of what was sold
+    # (19 took the kite for a cost)
+    ("Uma sold 10 pies for $3 each. She spent $11 on a kite. How much profit did she make?", 19,
+     None),
+    # "and then had dinner": "had" opens a clause of its own, a meal that may cost money (31
+    # dropped it with the rest of the clause)
+    ("Ezra had $40. He paid $9 for a kite and then had dinner. How much money does he have left?",
+     31, None),
+    # "they" after people told going "with" another: the two, or all three? (13 left the
+    # companion out)
+    ("Lev and Ida went to the lake with their uncle. Lev caught 6 trout and Ida caught 7 trout. How "
+     "many trout did they catch?", 13, None),
+    ("Lev and Ida went to the lake with Omar. Lev caught 6 trout and Ida caught 7 trout. How many "
+     "trout did they catch?", 13, None),
 ]
 
 

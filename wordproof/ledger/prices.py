@@ -342,6 +342,9 @@ def profit_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                         and not any(g.clause == e.clause for g, _ in earned) for e in b.ledger.entries)
     if _some_left_unsold(b, [e for e, _ in costs], [e for e, _ in brought]):
         return refusal
+    order = [e.id for e in b.ledger.entries]
+    if brought and any(order.index(e.id) > min(order.index(s.id) for s, _ in brought) for e, _ in spent):
+        return refusal  # "sold 12 cupcakes … She spent $5 on a toy": spent what the sales brought?
     terms = [(ONE, v) for _, v in brought + earned] + [(-ONE, v) for _, v in costs + spent]
     units = {b.vars[v].unit for _, v in terms}
     if not (brought or earned) or not (costs or spent) or unpriced_sale or len(units) != 1 or (

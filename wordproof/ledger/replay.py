@@ -589,6 +589,30 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
                   category, b.compared, listed)
 
 
+def _changed_then_asked_now(b: _Builder, state: str) -> bool:
+    """ "Last year he bought 23 gallons of milk. How many does he have now?": a holding asked in
+    the present whose last change a past time dates (``_dated_past``), nothing told since: what
+    was got then may be used up by now. (A growth is no getting: "grew 6 inches last year".)"""
+    made_by = b.creator.get(state)
+    entry = next((e for e in b.ledger.entries if e.id == made_by), None)
+    if entry is None or entry.op is Op.OBSERVE or entry.verb is not None and in_class(
+        verb_lemma(entry.verb) or entry.verb, "growing_verbs"
+    ):
+        return False
+    asked = b.ledger.target.span
+    return _dated_past(b, entry) and (tense_within(b.ledger.times, asked) is Tense.PRESENT or bool(
+        told_within(b.ledger.times, asked, frozenset({TimeKind.NOW}))))
+
+
+def _dated_past(b: _Builder, entry: Entry) -> bool:
+    """Whether a past time ("last year", "yesterday", "3 days ago") dates the clause of ``entry``
+    (said in its sentence, not after "than"), and no word of today or now does ("Today he bought
+    10 more than yesterday": today's)."""
+    times = told_with(b.ledger.times, entry.clause, frozenset(TimeKind))
+    return any(t.kind is TimeKind.PAST and not re.search(r"\b(than|as)\s*$", b.text[t.sentence[0]:t.span[0]])
+               for t in times) and not any(t.kind in (TimeKind.DAY, TimeKind.NOW) for t in times)
+
+
 def _past_beside_now(b: _Builder) -> None:
     """ "Mara had 24 marbles. Markus has 26 marbles now.": beside another's holding said of now,
     a holding told only in the past tense, and never moved on, is of a time gone by."""
@@ -2705,10 +2729,11 @@ def _errand_untold(b: _Builder, target: Target, holders: list[str]) -> bool:
             money and _of_errand(e.kind, thing) or target.matcher.matches(e.kind))
 
     def told(who: str, errand: UntoldDoing) -> bool:
-        thing = _errand_thing(b, errand)
-        by = {e.subject for e in b.ledger.entries if e.clause[0] > errand.span[0] and got(e, thing)}
-        return who in by or any(who in members.get(s or "", ()) for s in by) or bool(
-            members.get(who)) and all(told(m, errand) for m in members[who])
+        # "went to buy pens and paper": the pens bought tell nothing of the paper
+        return all(who in by or any(who in members.get(s or "", ()) for s in by) for by in (
+            {e.subject for e in b.ledger.entries if e.clause[0] > errand.span[0] and got(e, thing)}
+            for thing in _errand_things(b, errand) or (None,)
+        )) or bool(members.get(who)) and all(told(m, errand) for m in members[who])
 
     # an errand named by a noun ("went shopping. She had $20.") leaves a holding asked as such
     # the one told after it; asked as what is left (or now), its spending is untold
@@ -2741,13 +2766,25 @@ def _one_asked_never_did(b: _Builder, target: Target, holders: list[str]) -> boo
     return any(who not in did for who in asked)
 
 
-def _errand_thing(b: _Builder, errand: UntoldDoing) -> NounTold | None:
-    """The things an errand is to get, as told ("went to buy some paint": paint), or None."""
+def _errand_things(b: _Builder, errand: UntoldDoing) -> tuple[NounTold, ...]:
+    """The things an errand is to get, as told ("went to buy some paint": paint; "to buy pens
+    and paper": both), or none told."""
     told = b.ledger.told
     start, end = errand.span
     after = next((v.span[1] for v in told.verbs
                   if v.lemma == errand.errand and start <= v.span[0] < end), None)
-    return None if after is None else next((n for n in told.nouns if after <= n.span[0] < end), None)
+    nouns = [] if after is None else [n for n in told.nouns if after <= n.span[0] < end]
+    things = nouns[:1]
+    for noun in nouns[1:]:
+        said = b.text[things[-1].span[1]:noun.span[0]].lower()
+        between = re.findall(r"[a-z]+", said)
+        if not set(between) <= _LISTING_WORDS or not between and "," not in said:
+            break
+        things.append(noun)
+    return tuple(things)
+
+
+_LISTING_WORDS = frozenset({"and", "or", "some", "a", "an", "the", "more", "new"})  # "pens and some paper"
 
 
 def _of_errand(kind: Kind, thing: NounTold | None) -> bool:
@@ -2768,8 +2805,10 @@ def _spent_on_errand(b: _Builder, spending: Entry, thing: NounTold | None) -> bo
     if not after or thing is None:
         return True
     words = set(re.findall(r"[a-z]+", b.text[min(after):spending.clause[1]].lower()))
-    bought = next((n.head for n in told.nouns if n.clause == spending.clause and n.span[0] >= min(after)
-                   and not is_money_unit(n.head)), None)
+    things = [n for n in told.nouns if n.clause == spending.clause and not is_money_unit(n.head)]
+    # ("spent $6 on tape"; "bought tape for $6": the thing before "for")
+    bought = next((n.head for n in things if n.span[0] >= min(after)), None) or next(
+        (n.head for n in things), None)
     named = bool({thing.head, thing.written.lower()} & words)
     return named or bought is None or _of_errand(Kind(bought), thing)
 
@@ -3713,7 +3752,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # before the giving, or what he had after it?
             return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                            expected=("a total held asked in the past with nothing taken from it",))
-        if target.time == "final" and line[index] in b.told_then:
+        if target.time == "final" and (line[index] in b.told_then or _changed_then_asked_now(b, line[index])):
             # "Jan had 12 stamps last year. How many does he have?": nothing told since then
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("a holding told of the time asked",))
@@ -4344,6 +4383,10 @@ def _shortfall(
     keys = [key for key in b.timelines if key[0] in holders and target.matcher.matches(key[1])]
     if target.room is not None:
         return _room_left(b, target, keys)
+    if target.goal is None and _goal_dated_apart(b, target, holders):
+        # "must sell 60 cookies this week. She sold 25 last week.": sold toward this week's goal?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("doings told of the time of the goal",))
     if any(key in b.merged and b.merged[key] not in keys for key in keys):
         # "It has 48 blue tiles and 32 red tiles. It needs 100 tiles. How many more blue tiles?"
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
@@ -4444,6 +4487,18 @@ def _shortfall(
     if target.direction == "loss":
         return [(ONE, line[-1]), (-ONE, goal)], None, scope  # "to give away to have 22 left"
     return [(ONE, goal), (-ONE, line[-1])], None, scope
+
+
+def _goal_dated_apart(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """A goal its own words date ("this week") beside a doing of the kind asked that a past time
+    dates ("last week", "yesterday", ``_dated_past``): done toward that goal, or before it?"""
+    def ours(entry: Entry) -> bool:
+        return (entry.subject in holders or entry.actor in holders) and target.matcher.matches(entry.kind)
+
+    goals = [e for e in b.ledger.entries if e.op is Op.GOAL and ours(e)]
+    dated = any(own_dating(b.ledger, b.text, goal.clause) and not _dated_past(b, goal) for goal in goals)
+    return dated and any(e.op not in (Op.GOAL, Op.OBSERVE) and ours(e) and _dated_past(b, e)
+                         for e in b.ledger.entries)
 
 
 def _wanted_cost(b: _Builder, holders: list[str], target: Target) -> tuple[str, Kind] | None:
@@ -4551,7 +4606,10 @@ def _wanted_events(
                   if e not in events and e.kind.unit != goal.kind.unit] or _untold_doing(b, target, holders)
     # ("Lou and Kim must read 90 pages. Lou read 30 pages.": and Kim?)
     unmeasured = unmeasured or _one_asked_never_did(b, target, holders)
-    if len(wanted) != 1 or not _same_event(goal.wanted, target.verb) or done_otherwise or by_others or (
+    wanting = {goal.subject, *b.ledger.entity(goal.subject).members}
+    if len(wanted) != 1 or any(holder not in wanting for holder in holders) or not _same_event(
+        goal.wanted, target.verb
+    ) or done_otherwise or by_others or (
         unmeasured
     ) or any(
         order.index(e.id) < order.index(goal.id) or e.kind.unit != goal.kind.unit

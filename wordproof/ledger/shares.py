@@ -578,6 +578,8 @@ def _asks_short(b: _Builder, entry: Entry) -> bool:
     ):
         return False
     if entry.capacity or entry.shared is not None or entry.count is None or entry.count.value is None or (
+        entry.rest_kept is not None  # "split them among 8 and kept the rest": none was wanted more
+    ) or (
         is_measure(entry.kind.unit)  # $29 among 3 is $9.67 each: no amount more is needed
         or entry.amount.value is not None or not target.matcher.matches(entry.kind)
         or target.holders is None or entry.subject not in target.holders

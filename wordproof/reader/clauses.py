@@ -853,6 +853,10 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
         and left.text == "left" and j + 2 < len(items) and isinstance(items[j + 2], PrepChunk)
     ):
         return True  # "and had 15 fruits left", "and has bought 3", "and was left with 9"
+    if j < len(items) and isinstance(had := items[j], AuxChunk) and had.group == "have" and j + 1 < len(
+        items
+    ) and isinstance(items[j + 1], NounChunk):
+        return True  # "and then had lunch": "had" is the verb of a clause of its own
     if j < len(items) and isinstance(items[j], WhChunk):
         return True
     if i and isinstance(and_ := items[i - 1], ConjChunk) and and_.word == "and" and _leaves_some(items[i:]):

@@ -207,6 +207,10 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if _place_named_again(clause, text) or clause.verb is None and _pace_changed(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     clause = _row_member_weighed(clause)
+    if _times_joined(clause.rest):
+        # "picked 3 apples in the morning and evening": the time after "and" was set aside;
+        # 3 in each of them, or 3 in the two together?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     read = _read_whole_statement(clause, text)
     scene = _doing_as_scene(clause) if isinstance(read, Refusal) else clause
     if scene is not clause:
@@ -309,6 +313,33 @@ def _weight_of_two_named(clause: Clause) -> Clause | None:
     said = "weigh" if be.word.lower() in ("is", "are") else "weighed"
     weigh = VerbChunk(said, "weigh", verb_class("weigh"), be.span)
     return attrs.evolve(clause, subject=group, verb=weigh, rest=(weight,))
+
+
+def _times_joined(rest: tuple[Chunk, ...]) -> bool:
+    """Two times joined by "and" or "or" after a count ("3 apples in the morning and evening",
+    "at lunch and dinner", "before and after school"): so many in each, or in both together?
+    Also "and" with nothing read after it before the clause or a comma ends: what it joined, a
+    time of day, was set aside."""
+    def a_time(chunk: Chunk) -> bool:
+        return isinstance(chunk, NounChunk) and any(
+            in_class(chunk.noun.head, c) for c in ("time_nouns", "clock_nouns", "meal_nouns", "time_words"))
+
+    def before_or_after(chunk: Chunk) -> bool:
+        return isinstance(chunk, CueChunk) and chunk.text.lower() in ("before", "after")
+
+    for i, chunk in enumerate(rest):
+        if not isinstance(chunk, ConjChunk) or chunk.word not in ("and", "or"):
+            continue
+        if i + 1 == len(rest) or isinstance(rest[i + 1], ConjChunk):
+            return True
+        if i > 0 and before_or_after(rest[i - 1]) and before_or_after(rest[i + 1]):
+            return True
+        counted = any(isinstance(c, QtyChunk) for c in rest[:i])
+        if counted and i >= 2 and isinstance(rest[i - 2], PrepChunk) and a_time(rest[i - 1]) and a_time(
+            rest[i + 1]
+        ):
+            return True
+    return False
 
 
 def _than_own_kind(clause: Clause) -> tuple[Clause, EntityChunk] | None:

@@ -398,6 +398,9 @@ def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     ):
         # "How many pens does Tom have more?": more than whom, or more than before?
         return _refuse(text[clause.span[0]:clause.span[1]], clause.span)
+    if _price_asked_as_charged(clause):
+        # "How much does he charge?": his price for one, or all he charged for what he did?
+        return _refuse(text[clause.span[0]:clause.span[1]], clause.span)
     head, unit_asked = _unit_asked(clause.head)
     if unit_asked is None:
         clause, unit_asked = _unit_asked_last(clause)
@@ -419,6 +422,16 @@ def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     if unit_asked is None or isinstance(read, Refusal) or read.unit_asked is not None:
         return read
     return attrs.evolve(read, unit_asked=unit_asked)
+
+
+def _price_asked_as_charged(clause: Clause) -> bool:
+    """ "How much does he charge?": "charge" in the present with nothing after it asks what he
+    asks for one (his price), as much as what he asked for all he did."""
+    verb = clause.verb
+    return clause.wh is not None and clause.wh.asks == "amount" and verb is not None and (
+        verb.lemma == "charge") and verb.particle is None and not clause.rest and [
+        a.word.lower() for a in clause.auxiliaries] in (["do"], ["does"]) and all(
+        isinstance(c, NounChunk) and c.noun.head == "money" for c in clause.head)
 
 
 def _change_as_spent(clause: Clause) -> tuple[Clause, QtyChunk | None] | None:

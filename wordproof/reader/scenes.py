@@ -205,14 +205,31 @@ def errand_verb(clause: Clause, text: str) -> str | None:
         return None
     if not _vague_things(wanted, text):
         return None
+    end = purpose + 3
+    while end + 1 < len(rest) and isinstance(joined := rest[end], ConjChunk) and joined.word in (
+        "and", "or", ","
+    ) and _vague_things(rest[end + 1], text):
+        end += 2  # "to buy pens and paper": things listed
     # before the purpose only where one goes ("to the store"), after the things only where
     # they are got ("at the market", "for the party")
-    places = rest[:purpose] + rest[purpose + 3:]
+    places = rest[:purpose] + rest[end:]
     if wanting and rest[:purpose]:
         return None
     if not _only_places(places):
         return None
     return get.lemma
+
+
+def getting_purpose(clause: Clause) -> str | None:
+    """The verb of a getting a clause of going that counts nothing names as its purpose (`went
+    to the store to buy a pen`, `to get her books`: `buy`, `get`), or None: the getting is
+    untold, as an errand's is (``errand_verb``), whatever the things are."""
+    rest = clause.rest
+    if clause.verb is None or not in_class(clause.verb.lemma, "motion_verbs"):
+        return None
+    return next((get.lemma for to, get in zip(rest, rest[1:], strict=False)
+                 if isinstance(to, PrepChunk) and to.word == "to" and isinstance(get, VerbChunk)
+                 and any(in_class(get.lemma, c) for c in _GETTING)), None)
 
 
 def errand_named(clause: Clause, text: str) -> str | None:

@@ -77,6 +77,7 @@ from wordproof.reader.scenes import (
     errand_passed,
     errand_verb,
     event_hosted,
+    getting_purpose,
     goer_maybe_counted,
     held_event,
     pooled_passed,
@@ -385,7 +386,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 # "went to the store to buy some food": what was got or spent is told after it, or
                 # not at all
                 # ("went shopping", "went fishing": an errand named by a noun, its verb untold)
-                errand = errand_verb(clause, state.text) or errand_named(clause, state.text)
+                errand = errand_verb(clause, state.text) or errand_named(clause, state.text) or (
+                    getting_purpose(clause))
                 hypotheses = tuple(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
                                                       clause, state.text, last, errand)
                                    for h in hypotheses if _keeps_own_rest(h, clause, state.text))
@@ -3098,6 +3100,13 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         # "4 boys each ate 3 pies. There are 5 girls. How many pies did they eat?": the boys,
         # or the boys and the girls? A group the pronoun did not choose may be in it
         return Refusal(RefusalCode.AMBIGUOUS_REFERENT, Stage.READER, they.word, span=they.span)
+    if not isinstance(bound, Refusal) and (they := next(
+        (b for h2 in bound for b in h2.bindings
+         if b.plural and question.span[0] <= b.span[0] < question.span[1] and _company_kept(h2, b, text)),
+        None)
+    ) is not None:
+        # "Ann and Bo went to the beach with Cy. … How many shells did they find?": with Cy?
+        return Refusal(RefusalCode.AMBIGUOUS_REFERENT, Stage.READER, they.word, span=they.span)
     if not isinstance(bound, Refusal) and question.periods is not None:
         periods = question.periods
         bound = [attrs.evolve(h2, target=attrs.evolve(h2.target, periods=periods.said,
@@ -3120,6 +3129,34 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
 def _animate(head: str) -> bool:
     """The noun names people or animals."""
     return words.in_class(head, "person_nouns") or bool({"person", "animal"} & set(hypernyms_of(head)))
+
+
+def _company_kept(h: Hypothesis, they: Binding, text: str) -> bool:
+    """Whether someone is told going along "with" the people a plural pronoun is bound to
+    ("Ann and Bo went to the beach with Cy", "with their dad"), in a sentence naming one of
+    them before: "they" may be the people with that one too."""
+    chosen = h.find(they.chosen)
+    if chosen is None or not chosen.members:
+        return False
+    members = [m for m in (h.find(who) for who in chosen.members) if m is not None]
+    named = {e.label.lower() for e in h.entities
+             if e.kind is EntityKind.PERSON and e.id not in chosen.members}
+    said = text[:they.span[0]]
+    for with_ in re.finditer(r"\bwith\s+([A-Za-z ]+)", said, re.IGNORECASE):
+        sentence = sentence_span(text, with_.span())[0]
+        if not any(sentence <= m.span[0] < with_.start() for m in members):
+            continue
+        for word in (w.lower() for w in with_.group(1).split()):
+            if word in _COMPANY_JOINERS:
+                continue
+            if not (word in named or _animate(words.noun_form(word))):
+                break  # "with his friend to the park": the company ends
+            if all(words.noun_form(word) != m.label.lower().partition(" of ")[0] for m in members):
+                return True  # ("playing with his friend. … his friend scored": one of "they")
+    return False
+
+
+_COMPANY_JOINERS = frozenset({"and", "their", "his", "her", "the", "a", "an", "two", "both"})
 
 
 def _groups_they_may_name(h: Hypothesis, they: Binding) -> set[str]:
