@@ -5924,6 +5924,21 @@ HAZARDS = [
     ("Lou met Kim. Kim baked 12 muffins. How many muffins did they bake?", 12, None),
     ("Lou and Kim must read 90 pages. Lou read 30 pages. How many more pages must they read?", 60,
      None),
+    # "those two days" points back at two days the story told; with none told it was read as
+    # a span still to come, two days of the pace (40)
+    ("Ezra reads 20 pages each day. How many pages did he read in those two days?", 40, None),
+    ("Ezra reads 20 pages each day. On Monday he read 4 comics. How many pages did he read in "
+     "these two days?", 40, None),
+    # "did she have to VERB" of a holding: all of it only for a verb that completes a task and
+    # a purpose told of no other doing (24 took the holding for what was to be done)
+    ("Una had 4 pages. Each page had 6 riddles on it. How many riddles did she have to skip?", 24,
+     None),
+    ("Una had 24 riddles to read. How many riddles did she have to solve?", 24, None),
+    ("Una had 24 buns. How many buns did she have to give away?", 24, None),
+    # containers of two kinds, each told by the things it holds, said to hold a third: the
+    # rate was read of them together (30), though neither holds it
+    ("Pia had 3 jars of buttons and 2 jars of beads. Each jar had 6 coins. How many coins did she "
+     "have?", 30, None),
 ]
 
 

@@ -276,6 +276,12 @@ def inflections(lemma: str, tag: str) -> tuple[str, ...]:
     return tuple(getInflection(lemma, tag=tag))
 
 
+def uncountable(noun: str) -> bool:
+    """ "homework", "clothing", "furniture": a noun whose plural is itself alone, a stuff told
+    as a whole rather than things counted ("crayons", "candies" are things)."""
+    return inflections(noun, "NNS") == (noun,)
+
+
 def is_participle(word: str, lemma: str) -> bool:
     """ "put", "taken", "picked": the word is a past participle of ``lemma``."""
     return word in inflections(lemma, "VBN") or word.endswith("ed")

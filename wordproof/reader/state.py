@@ -3549,7 +3549,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 aggregate=question.aggregate, unit_text=unit_text,
                                 counterparty=party, qualified=question.qualified,
                                 direction=question.direction, things_did=question.things_did,
-                                todo=question.todo,
+                                todo=question.todo, todo_all=question.todo_all,
                                 offset=_amount(question.offset, text) if question.offset else None,
                                 offset_sign=question.offset_sign, settings=question.settings,
                                 said_at=_qualifier_place(question))
