@@ -41,7 +41,7 @@ from wordproof.ledger.entries import (
     TargetWhat,
     is_measure,
 )
-from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.tables import measure_unit, membership
 from wordproof.lexicon.words import VerbClass, in_class, lemmas, uncountable, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -58,7 +58,12 @@ def holds(container: Kind, contents: Kind) -> bool:
     boxes). A portion ("3 pieces", lexicon ``portion_nouns``) is of whatever the box holds; a
     measure of what the container is of ("5 pounds of rice" in a bag of rice) is what it holds;
     things counted in a container of a stuff ("pages of homework", "boxes of clothing": a noun
-    with no plural of its own) are of that stuff ("4 problems" on a page of homework)."""
+    with no plural of its own) are of that stuff ("4 problems" on a page of homework), and
+    things named by a category of what it is of ("coins" in piles of dimes) are those things."""
+    if container.of is not None and contents.of is None and membership(
+        container.of.split()[-1], contents.unit, tuple(container.of.split()[:-1])
+    ):
+        return True  # "piles of dimes" hold coins: the things held, named by their category
     return container.of in (None, contents.unit) or (
         contents.of is None and not is_measure(contents.unit) and uncountable(container.of.split()[-1])
     ) or (
