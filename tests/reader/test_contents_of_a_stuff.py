@@ -18,6 +18,9 @@ ANSWERED = [
     # the things held named by their category: nickels and pennies are coins
     ("Eli had 4 stacks of nickels and 2 stacks of pennies. Each stack had 10 coins. How many coins did Eli "
      "have?", 60, "coins"),
+    # containers of a colour: of things of that colour, whatever they are
+    ("Ivy got 2 tubes of green and 3 tubes of white. Each tube had 7 chalks. How many chalks did Ivy get?",
+     35, "chalks"),
 ]
 
 REFUSED = [
@@ -27,6 +30,8 @@ REFUSED = [
     # buttons are no coins: the stacks of buttons hold none
     "Eli had 4 stacks of nickels and 2 stacks of buttons. Each stack had 10 coins. How many coins did Eli "
     "have?",
+    # nuts are no marbles, whatever the other bags hold
+    "Ivy got 2 bags of green and 3 bags of nuts. Each bag had 9 marbles. How many marbles did Ivy get?",
     # a measure is no thing of the stuff counted
     "Ray had 4 crates of furniture. Each crate had 30 pounds. How many pounds did he have?",
 ]

@@ -59,11 +59,14 @@ def holds(container: Kind, contents: Kind) -> bool:
     measure of what the container is of ("5 pounds of rice" in a bag of rice) is what it holds;
     things counted in a container of a stuff ("pages of homework", "boxes of clothing": a noun
     with no plural of its own) are of that stuff ("4 problems" on a page of homework), and
-    things named by a category of what it is of ("coins" in piles of dimes) are those things."""
+    things named by a category of what it is of ("coins" in piles of dimes) are those things;
+    a container of a colour ("packs of blue") holds things of that colour, whatever they are."""
     if container.of is not None and contents.of is None and membership(
         container.of.split()[-1], contents.unit, tuple(container.of.split()[:-1])
     ):
         return True  # "piles of dimes" hold coins: the things held, named by their category
+    if container.of is not None and in_class(container.of, "colour_adjectives"):
+        return True  # "packs of blue": of a colour, whatever things they hold
     return container.of in (None, contents.unit) or (
         contents.of is None and not is_measure(contents.unit) and uncountable(container.of.split()[-1])
     ) or (
