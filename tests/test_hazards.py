@@ -5939,6 +5939,11 @@ HAZARDS = [
     # rate was read of them together (30), though neither holds it
     ("Pia had 3 jars of buttons and 2 jars of beads. Each jar had 6 coins. How many coins did she "
      "have?", 30, None),
+    # an adverb of place was drained in the question as in the story: the doings done there
+    # were read as all of them (5)
+    ("Ken sold 3 lamps abroad and 2 lamps at the fair. How many lamps did he sell abroad?", 5, None),
+    ("Ken swam 3 laps indoors. He swam 2 laps in the lake. How many laps did he swim indoors?", 5,
+     None),
 ]
 
 

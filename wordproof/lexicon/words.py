@@ -89,7 +89,8 @@ def parse_word_tables(
     classes = {
         name: frozenset(words[name]["words"])
         for name in ("determiners", "distributives", "negations", "prepositions",
-                     "conjunctions", "question_words", "asking_imperatives", "drain", "time_words",
+                     "conjunctions", "question_words", "asking_imperatives", "drain", "place_adverbs",
+                     "time_words",
                      "person_nouns",
                      "time_nouns", "occasion_nouns", "collective_nouns", "package_nouns", "price_verbs",
                      "buying_verbs", "spending_verbs", "batch_verbs", "growing_verbs", "shrinking_verbs",
