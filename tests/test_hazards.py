@@ -5990,6 +5990,26 @@ HAZARDS = [
      "many trout did they catch?", 13, None),
     ("Lev and Ida went to the lake with Omar. Lev caught 6 trout and Ida caught 7 trout. How many "
      "trout did they catch?", 13, None),
+    # "those two days" points back at two days the story told; with none told it was read as
+    # a span still to come, two days of the pace (40)
+    ("Ezra reads 20 pages each day. How many pages did he read in those two days?", 40, None),
+    ("Ezra reads 20 pages each day. On Monday he read 4 comics. How many pages did he read in "
+     "these two days?", 40, None),
+    # "did she have to VERB" of a holding: all of it only for a verb that completes a task and
+    # a purpose told of no other doing (24 took the holding for what was to be done)
+    ("Una had 4 pages. Each page had 6 riddles on it. How many riddles did she have to skip?", 24,
+     None),
+    ("Una had 24 riddles to read. How many riddles did she have to solve?", 24, None),
+    ("Una had 24 buns. How many buns did she have to give away?", 24, None),
+    # containers of two kinds, each told by the things it holds, said to hold a third: the
+    # rate was read of them together (30), though neither holds it
+    ("Pia had 3 jars of buttons and 2 jars of beads. Each jar had 6 coins. How many coins did she "
+     "have?", 30, None),
+    # an adverb of place was drained in the question as in the story: the doings done there
+    # were read as all of them (5)
+    ("Ken sold 3 lamps abroad and 2 lamps at the fair. How many lamps did he sell abroad?", 5, None),
+    ("Ken swam 3 laps indoors. He swam 2 laps in the lake. How many laps did he swim indoors?", 5,
+     None),
 ]
 
 

@@ -41,8 +41,8 @@ from wordproof.ledger.entries import (
     TargetWhat,
     is_measure,
 )
-from wordproof.lexicon.tables import measure_unit
-from wordproof.lexicon.words import VerbClass, in_class, lemmas, verb_class
+from wordproof.lexicon.tables import measure_unit, membership
+from wordproof.lexicon.words import VerbClass, in_class, lemmas, uncountable, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -56,8 +56,20 @@ def holds(container: Kind, contents: Kind) -> bool:
     """A container whose kind names what it holds ("boxes of crayons") holds only that: 6 pens
     in each box say nothing of boxes of crayons (the text contradicts itself or means other
     boxes). A portion ("3 pieces", lexicon ``portion_nouns``) is of whatever the box holds; a
-    measure of what the container is of ("5 pounds of rice" in a bag of rice) is what it holds."""
+    measure of what the container is of ("5 pounds of rice" in a bag of rice) is what it holds;
+    things counted in a container of a stuff ("pages of homework", "boxes of clothing": a noun
+    with no plural of its own) are of that stuff ("4 problems" on a page of homework), and
+    things named by a category of what it is of ("coins" in piles of dimes) are those things;
+    a container of a colour ("packs of blue") holds things of that colour, whatever they are."""
+    if container.of is not None and contents.of is None and membership(
+        container.of.split()[-1], contents.unit, tuple(container.of.split()[:-1])
+    ):
+        return True  # "piles of dimes" hold coins: the things held, named by their category
+    if container.of is not None and in_class(container.of, "colour_adjectives"):
+        return True  # "packs of blue": of a colour, whatever things they hold
     return container.of in (None, contents.unit) or (
+        contents.of is None and not is_measure(contents.unit) and uncountable(container.of.split()[-1])
+    ) or (
         container.of.split()[-1] == contents.unit and contents.of is None  # "packs of red balls"
     ) or (contents.of is None and in_class(contents.unit, "portion_nouns")) or (  # "3 pieces" of candy
         contents.of == container.of and is_measure(contents.unit))

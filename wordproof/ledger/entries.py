@@ -496,6 +496,7 @@ class Target:
     when_age: Amount | None = None  # that age
     until: bool = False  # "In how many years will Lea be 20?": the years until then are asked
     todo: str | None = None  # STATE / SHORTFALL: "left to read": the held things not yet read
+    todo_all: bool = False  # STATE "did she have to read": all the things that were to be read
     unit_asked: str | None = None  # "How much money, in dollars, …": the answer's unit, not converted
     place_of: tuple[str, str] | None = None  # STATE "on his shelf": (the owner, the place's noun)
     owner: str | None = None  # EVENTS "How many of her leaves blew away": only changes to hers

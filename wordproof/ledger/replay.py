@@ -782,9 +782,13 @@ def _told_with(ledger: Ledger, text: str, entry: Entry, stuff: str) -> bool:
 def _told_in_periods(b: _Builder, target: Target, terms: list[Term]) -> bool:
     """ "How many did he sell over the three days?" is the events told in those days: one
     entry counted for each day named, each told in a sentence that names one ("doubled his
-    rate the second hour" reads as no event, and leaves a day without one)."""
+    rate the second hour" reads as no event, and leaves a day without one). A doing a pace pays
+    for ("worked 6 hours" at "$6 an hour") is counted by what the pace gave for it."""
     counted = {v for _, v in terms}
-    told = [sentence_span(b.text, e.clause) for e in b.ledger.entries if b.amount_var.get(e.id) in counted]
+    # a doing counts by its amount, or by what a pace gives for it ("worked 6 hours" at "$6 an
+    # hour", "walked 4 dogs" at "$2 for each dog")
+    told = [sentence_span(b.text, e.clause) for e in b.ledger.entries
+            if b.amount_var.get(e.id) in counted or {f"{e.id}.paid", f"{e.id}.paced"} & counted]
     mentions = [sentence_span(b.text, m) for m in target.period_mentions]
     return len(told) == len(counted) == len(mentions) and set(told) == set(mentions)
 
@@ -1882,11 +1886,12 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
                  if e.subject == entry.subject and e.kind.unit == entry.per.unit}
     if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines or (
         not holds(counted[1], entry.kind)  # "4 boxes of crayons. Each box has 6 pens."
-    ) or len({holds(k, entry.kind) for k in described}) > 1 or len({k.modifiers for k in described}) > 1 or (
+    ) or not all(holds(k, entry.kind) for k in described) or len({k.modifiers for k in described}) > 1 or (
         any(in_class(m, "empty_adjectives") for k in described for m in k.modifiers)  # "7 empty bags"
     ):
         # "3 boxes of pens and 2 boxes of pencils. Each box has 6 pens", "3 red bags and 2 blue
-        # bags. Each red bag has 6 pens" (the rate keeps no "red"): not every container holds them
+        # bags. Each red bag has 6 pens" (the rate keeps no "red"): not every container holds
+        # them; "3 boxes of crayons and 2 boxes of chalk. Each box has 6 pens": none does
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("a count of the kind each one holds",))
     if told_apart_in_time(b, entry, counted):
@@ -3840,6 +3845,9 @@ def _doing_told(b: _Builder, target: Target) -> Target | Refusal:
     return attrs.evolve(target, todo=doings.pop())
 
 
+_HELD_ONLY = (Op.OBSERVE, Op.START_EMPTY, Op.RATE)  # a story of holdings alone: nothing done
+
+
 def _done(b: _Builder, target: Target, holders: list[str],
           keys: list[tuple[str, Kind]]) -> list[Term] | Refusal:
     """ "How many pages does she have left to read?": what she holds less what she has read
@@ -3850,6 +3858,14 @@ def _done(b: _Builder, target: Target, holders: list[str],
     cls = verb_class(target.todo)
     refusal = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=(f"things held that {target.todo!r} takes away or does not change",))
+    if target.todo_all:
+        # "How many problems did she have to complete?": all she had to do, or what was left of
+        # it? The same only in a story that tells nothing but what is held and what each holds,
+        # and only of a verb that completes a task ("did she have to eat": were they to be
+        # eaten?), the one any told purpose of the things names ("95 pages to read")
+        due = _told_due(b, keys)
+        return [] if in_class(target.todo, "completing_verbs") and due in (None, target.todo) and all(
+            e.op in _HELD_ONLY for e in b.ledger.entries) else refusal
     if cls in (VerbClass.LOSS, VerbClass.TRANSFER_OUT):
         # "left to be sold", "not sold": what is left, when nothing else took any away ("gave 3
         # away": not sold, and not left either; "cut it into 5 parts": the parts are not used

@@ -89,7 +89,8 @@ def parse_word_tables(
     classes = {
         name: frozenset(words[name]["words"])
         for name in ("determiners", "distributives", "negations", "prepositions",
-                     "conjunctions", "question_words", "asking_imperatives", "drain", "time_words",
+                     "conjunctions", "question_words", "asking_imperatives", "drain", "place_adverbs",
+                     "time_words",
                      "person_nouns",
                      "time_nouns", "clock_nouns", "occasion_nouns", "collective_nouns", "package_nouns",
                      "price_verbs",
@@ -305,6 +306,12 @@ def inflections(lemma: str, tag: str) -> tuple[str, ...]:
     from lemminflect import getInflection
 
     return tuple(getInflection(lemma, tag=tag))
+
+
+def uncountable(noun: str) -> bool:
+    """ "homework", "clothing", "furniture": a noun whose plural is itself alone, a stuff told
+    as a whole rather than things counted ("crayons", "candies" are things)."""
+    return inflections(noun, "NNS") == (noun,)
 
 
 def is_participle(word: str, lemma: str) -> bool:

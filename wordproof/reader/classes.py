@@ -204,8 +204,8 @@ def _closed_classes(lower: str) -> set[TC]:
         found.add(TC.CONJ)
     elif words.in_class(lower, "question_words"):
         found.add(TC.WH)
-    elif words.in_class(lower, "drain"):
-        found.add(TC.DRAIN)
+    elif words.in_class(lower, "drain") or words.in_class(lower, "place_adverbs"):
+        found.add(TC.DRAIN)  # (a place adverb in a question is refused: question.read_question)
     return found
 
 

@@ -432,6 +432,7 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     to_be_done = _there_to_be_done(clause)
     if to_be_done is not None:
         return to_be_done  # "There are 248 vases to be arranged"
+    clause = _tasks_had(clause)
     for told_twice in (_all_but_kept, _share_of_a_told_holding, _added_to_own, _sum_and_its_doing,
                        _held_to_part, _whole_told_first, _whole_counted_in_share, _told_parted_equally,
                        _counted_then_parted, _wanted_at_a_rate):
@@ -1653,6 +1654,25 @@ def _there_to_be_done(clause: Clause) -> tuple[Proto, ...] | None:
             unplaced = CueChunk("unplaced", "there", subject.span)
             return (Proto(Op.GOAL, unplaced, qty, clause.span, wanted=done.lemma),)
     return None
+
+
+def _tasks_had(clause: Clause) -> Clause:
+    """ "She had to complete 3 pages of homework (and 2 pages of reading)": tasks she had, as
+    "She had 3 pages of homework" says, by a verb that completes a task (lexicon
+    ``completing_verbs``), with nothing after it but the counts listed; any other clause as it
+    is ("had to sell 90 bars" is a goal, and holds nothing)."""
+    match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="have"),), (
+            PrepChunk(word="to"), VerbChunk(particle=None) as done, *tasks
+        )) if (
+            clause.verb is None and not clause.negated and isinstance(clause.subject, EntityChunk)
+            and in_class(done.lemma, "completing_verbs") and tasks and isinstance(tasks[0], QtyChunk)
+            and all(isinstance(c, QtyChunk) and c.value is not None and c.noun is not None
+                    and c.comparative is None and c.measure is None
+                    or isinstance(c, ConjChunk) and c.word in (",", "and") for c in tasks)
+        ):
+            return attrs.evolve(clause, rest=tuple(tasks))
+    return clause
 
 
 def _article_said(thing: NounChunk, text: str) -> bool:

@@ -113,6 +113,7 @@ class QuestionProto:
     wanted: str | None = None  # SHORTFALL: "need to sell": the verb of the doing wanted
     offset_sign: int = 1
     todo: str | None = None  # "have left to read": the verb whose things are still to be done
+    todo_all: bool = False  # "did she have to read": all the things that were to be done
     unit_asked: str | None = None  # "How much money, in dollars, …": the unit the answer is in
     change: bool = False  # "How much change did she get?": what she handed over less what she spent
     handed: QtyChunk | None = None  # "How much change … from a $20 bill?": the sum handed over
@@ -277,8 +278,11 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     """Read a question clause into what it asks; the told periods it closes on ("over the
     three days") are set aside and kept, for the replay to give against the number said."""
     clause, periods = _counted_periods(clause, text)
-    if periods is None and _closes_on_both_periods(clause, text):
-        # "How many did she sell on both days?" when the story told no two days: which two?
+    if periods is None and (
+        _closes_on_both_periods(clause, text) or _closes_on_periods_pointed_at(clause, text)
+    ):
+        # "How many did she sell on both days (in those two days)?" when the story told no two
+        # days: which two?
         return _refuse(text[clause.span[0]:clause.span[1]], clause.span)
     from wordproof.reader.ages import years_until  # ages reads the words of time
 
@@ -874,14 +878,23 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     passive = _passive_todo(rest) if verb is None and aux == ["be"] and other is None else None
     if passive is not None and comparative == "more":
         comparative = None  # "How many more are left to be sold?": still, not more than another
-    todo = _todo(rest) if verb is None and "have" in aux else passive
+    closing = rest[-1:] if passive is None and rest and isinstance(rest[-1], CueChunk) and (
+        rest[-1].kind == "aggregate") else []  # "have to do total": the verb before the cue
+    body = rest[:len(rest) - len(closing)]
+    todo = _todo(body) if verb is None and "have" in aux else passive
     if todo == "do" and passive is None:
-        rest = [*rest[:-1], VerbChunk("do", "do", None, rest[-1].span)]  # read as any verb after "to"
+        body = [*body[:-1], VerbChunk("do", "do", None, body[-1].span)]  # read as any verb after "to"
+        rest = body + closing
+    todo_all = False
     if todo is not None and comparative is None:
         # "How many pages does she have left to read?": what is held and not yet read
         if not (clause.later or any(isinstance(c, CueChunk) and c.text.lower() == "left" for c in rest)):
-            return _refuse(evidence, span)  # "did she have to sell": what she had, or has left?
-        rest = rest[:-3] if passive is not None else rest[:-2]
+            # "did she have to sell": what she had, or has left? The same, in a story of
+            # holdings alone (the replay checks it); asked only in the past, by "did"
+            todo_all = passive is None and [a.word.lower() for a in clause.auxiliaries] == ["did", "have"]
+            if not todo_all:
+                return _refuse(evidence, span)
+        rest = rest[:-3] if passive is not None else body[:-2] + closing
     to_have = any(isinstance(c, PrepChunk) and c.word == "to" and not any(  # "to have", not "to the tree"
         isinstance(after, NounChunk | EntityChunk) for after in rest[i + 1:i + 2])
         for i, c in enumerate(rest))
@@ -1207,7 +1220,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
                          direction=direction or ("loss" if things_done and _went_away(verb)
                                                  and counterparty is None else None),
                          things_did=things_done,
-                         todo=todo, kinds=kinds,
+                         todo=todo, todo_all=todo_all, kinds=kinds,
                          owner=owner if things_did else into,
                          able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries),
                          modal=any(a.group == "modal" for a in clause.auxiliaries),
@@ -2597,6 +2610,16 @@ def _closes_on_both_periods(clause: Clause, text: str) -> bool:
         case (PrepChunk(), NounChunk(noun=Noun(head=unit, modifiers=("both",), plural=True)) as period):
             return text[period.span[0]:period.span[0] + 4].lower() == "both" and words.in_class(
                 unit, "time_nouns")
+    return False
+
+
+def _closes_on_periods_pointed_at(clause: Clause, text: str) -> bool:
+    """Whether the question closes on "those" or "these" and a count of periods ("in those two
+    days"): periods the story told, never a span still to come."""
+    match clause.rest[-2:]:
+        case (PrepChunk() as prep, QtyChunk(noun=Noun(head=unit)) as period) if period.value is not None:
+            return text[prep.span[1]:period.value_span[0]].split() in (["those"], ["these"]) and (
+                words.in_class(unit, "time_nouns"))
     return False
 
 

@@ -288,6 +288,13 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                               expected=("a count, not a measure said of each thing",)))
             # a question's clause carries the whole text's time chunks: "yesterday" asked is
             # read against the times the story told
+            question_text = state.text[clause.span[0]:sentence.span[1]]
+            if any(words.in_class(w.lower(), "place_adverbs")
+                   for w in re.findall(r"[A-Za-z]+", question_text)):
+                # "How many did she buy online?": of the doings done there, which the story does
+                # not tell apart from the rest (the adverb is drained where it stands)
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                                              question_text, span=clause.span))
             question = read_question(attrs.evolve(clause, times=state.machine.times), state.text)
             if isinstance(question, Refusal):
                 return _refuse(state, question)
@@ -3658,7 +3665,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 aggregate=question.aggregate, unit_text=unit_text,
                                 counterparty=party, qualified=question.qualified,
                                 direction=question.direction, things_did=question.things_did,
-                                todo=question.todo,
+                                todo=question.todo, todo_all=question.todo_all,
                                 offset=_amount(question.offset, text) if question.offset else None,
                                 offset_sign=question.offset_sign, settings=question.settings,
                                 said_at=_qualifier_place(question))
