@@ -230,10 +230,15 @@ _NOW = frozenset({"currently", "now", "today"})
 
 def _now_after_copula(clause: Clause, chunks: list[Chunk], text: str) -> bool:
     """ "Kendra is currently 18": the one word no chunk took says "now", right after a
-    present "is", so it is said of the whole clause."""
+    present "is", so it is said of the whole clause; so too right before it, after the age
+    it tells ("Ron's age now is 43")."""
     for i, chunk in enumerate(chunks[:-1]):
         if isinstance(chunk, AuxChunk) and chunk.word.lower() in ("is", "are", "am"):
             between = text[chunk.span[1]:chunks[i + 1].span[0]].strip().lower()
+            if between not in _NOW and i > 0 and isinstance(aged := chunks[i - 1], NounChunk) and (
+                aged.noun.head in ("age", "ages")
+            ):
+                between = text[aged.span[1]:chunk.span[0]].strip().lower()
             return between in _NOW and not unread_words(clause, chunks, text, allowed=frozenset({between}))
     return False
 
@@ -562,6 +567,28 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
     if differences is not None and offset is None:
         return tuple(Proto(Op.COMPARE, subject, gap, clause.span, other=other, sign=which)
                      for gap, which, other in differences)
+    mixed = _difference_and_ratio(said) if offset is None else None
+    if mixed is not None:
+        (gap, which, other), (factor, scaled) = mixed
+        return (Proto(Op.COMPARE, subject, gap, clause.span, other=other, sign=which),
+                Proto(Op.SCALE, subject, attrs.evolve(factor, noun=_AGE, of_entity=None), clause.span,
+                      other=scaled))
+    return None
+
+
+def _difference_and_ratio(said: list[Chunk]) -> tuple[tuple[QtyChunk, int, Ref], tuple[QtyChunk, Ref]] | None:
+    """ "7 years older than Dan and twice his age", "twice as old as Kim but 3 years younger
+    than Lea": a difference and a ratio of the one age now, joined, each naming its other (one
+    with none, "and twice as old", is not read in a list)."""
+    joins = [k for k, c in enumerate(said) if isinstance(c, ConjChunk) and c.word in ("and", "but")]
+    if len(joins) != 1:
+        return None
+    first, second = said[:joins[0]], said[joins[0] + 1:]
+    for gaps, scaled in ((_differences(first), _ratio(second)), (_differences(second), _ratio(first))):
+        if gaps is not None and len(gaps) == 1 and scaled is not None and not any(
+            isinstance(other, CueChunk) for other in (gaps[0][2], scaled[1])
+        ):
+            return gaps[0], scaled
     return None
 
 
@@ -761,6 +788,9 @@ def question_when(clause: Clause) -> tuple[Clause, EntityChunk | NounChunk, QtyC
     match rest[at + 1:]:
         case [EntityChunk() | NounChunk() as whose, AuxChunk(word=be), *said] if _someone(whose):
             pass
+        case [EntityChunk() | NounChunk() as whose, VerbChunk(lemma="turn", particle=None) as turns,
+              *said] if _someone(whose) and turns.word.lower() in _TURNS_AS_BE:
+            be = _TURNS_AS_BE[turns.word.lower()]  # "when Lea turns 20": when she is 20
         case _:
             return None
     match said:
@@ -783,6 +813,8 @@ def question_when(clause: Clause) -> tuple[Clause, EntityChunk | NounChunk, QtyC
     return attrs.evolve(clause, rest=tuple(rest[:at])), whose, age, sign
 
 
+# "turn" an age in a "when" clause is "be" it from then on: "turns" ahead, "turned" back
+_TURNS_AS_BE = {"turns": "is", "turn": "are", "turned": "was"}
 _NOW_WORDS = frozenset({"current", "present"})
 _HOW_OLD = "measure:calendar"
 
