@@ -20,6 +20,10 @@ ANSWERED = [
     # an age supposed in the present beside a question of the past: the age now
     ("Kai is three times as old as Lev. If Lev is 6, how old was Kai 4 years ago?", 14),
     ("Kai is three times as old as Lev. How old was Kai 4 years ago if Lev is 6?", 14),
+    # two ages at one past time not dated: the same years back for both
+    ("Ada was 30 years old when Ben was 12 years old. Ben is 20 years old. How old is Ada?", 38),
+    ("Ada was 30 years old when Ben was 12 years old. How old will Ada be when Ben turns 25?", 43),
+    ("Ada was 30 years old when Ben was 12 years old. How many years older is Ada than Ben?", 18),
     # a difference and a ratio of the one age, joined
     ("Ravi is 12 years older than Noor and four times as old as Noor. How old is Noor?", 4),
     ("Ravi is twice as old as Noor but 9 years older than Noor. How old is Ravi?", 18),
@@ -258,6 +262,12 @@ REFUSED = [
     "Kai is 4 years older than Lev. How old was Kai when Lev turns 3?",
     # an age supposed in the past, at no time told
     "Kai is three times as old as Lev. If Lev was 6, how old was Kai 4 years ago?",
+    # two ages at one past time: neither age now is told; the time comes after now; the
+    # "when" clause tells no age; the present tells no past time
+    "Ada was 30 years old when Ben was 12 years old. How old is Ada?",
+    "Ada was 30 years old when Ben was 12 years old. Ben is 10 years old. How old is Ada?",
+    "Ada was 30 years old when Ben had 12 pens. Ben is 20 years old. How old is Ada?",
+    "Ada is 30 years old when Ben is 12 years old. Ben is 20 years old. How old is Ada?",
     # a ratio with no other in the list; a difference and a ratio in the past
     "Ravi is 12 years older than Noor and twice as old. How old is Noor?",
     "Ravi was 12 years older than Noor and four times as old as Noor. How old is Noor?",

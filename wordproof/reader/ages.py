@@ -114,6 +114,8 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     ages_of = _age_of(subject)
     if ages_of is not None:
         subject = ages_of  # "Alice's age is 20": Alice is 20
+    if offset is None and total is None and ages_of is None and (aged := _aged_when(subject, chunks[1:])):
+        return aged  # "Ann was 20 years old when Bo was 8 years old"
     tense = [c for c in chunks[1:] if isinstance(c, AuxChunk)]
     said = chunks[1 + len(tense):]
     if not tense or chunks[1:1 + len(tense)] != tense or any(isinstance(c, AuxChunk) for c in said):
@@ -144,6 +146,50 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     if offset is not None and sign < 0 and said_tense[0] not in _PAST:
         return None
     return read
+
+
+def when_joined(clauses: list[Clause], text: str) -> list[Clause]:
+    """ "Ann was 20 years old when Bo was 8 years old": the "when" clause right after a clause
+    of no verb is its time, joined to it as one clause (read by ``_aged_when``)."""
+    for i, (main, when) in enumerate(zip(clauses, clauses[1:], strict=False)):
+        between = text[main.span[1]:when.span[0]]
+        if main.conditional or main.wh is not None or main.verb is not None or not when.conditional or (
+            when.supposed or when.wh is not None or when.verb is not None or when.subject is None
+            or between.strip().lower() != "when"
+        ):
+            continue
+        at = main.span[1] + between.lower().index("when")
+        word = ConjChunk("when", (at, at + 4))
+        joined = attrs.evolve(main, rest=(*main.rest, word, when.subject, *when.auxiliaries, *when.rest),
+                              span=(main.span[0], when.span[1]))
+        return [*clauses[:i], joined, *clauses[i + 2:]]
+    return clauses
+
+
+def _aged_when(subject: Ref, said: list[Chunk]) -> tuple[Proto, ...] | None:
+    """ "(Ann) was 20 years old when Bo was 8 years old": two ages at one time the story does not
+    date, both in the past: Ann's age then, told with Bo and his age then (``Proto.other_then``).
+    The years back are the same for both (``ledger.ages.aged_when``)."""
+    at = next((i for i, c in enumerate(said) if isinstance(c, ConjChunk) and c.word == "when"), None)
+    if at is None:
+        return None
+    match said[:1], said[at + 1:]:
+        case [AuxChunk(word=was)], [EntityChunk() | NounChunk() as other, AuxChunk(word=also), *others] if (
+            was.lower() in _WAS and also.lower() in _WAS
+        ):
+            own = said[1:at]
+        case _:
+            return None
+    if not (_someone(other) and isinstance(subject, EntityChunk | NounChunk) and _someone(subject)):
+        return None
+    age, other_age = _age_said(own, False, person=True), _age_said(others, False, person=True)
+    if age is None or other_age is None:
+        return None
+    span = (subject.span[0], (others or [other])[-1].span[1])
+    return (Proto(Op.OBSERVE, subject, age, span, other=other, other_then=other_age),)
+
+
+_WAS = frozenset({"was", "were"})
 
 
 def _turned(clause: Clause) -> AuxChunk | None:
@@ -945,4 +991,4 @@ _AGES_ADDED = ("combined", "total")  # the words before "age" that add the ages 
 
 
 __all__ = ["as_how_old", "question_offset", "question_when", "read_age", "read_age_question",
-           "time_into_question", "unread_words", "years_until"]
+           "time_into_question", "unread_words", "when_joined", "years_until"]

@@ -153,6 +153,7 @@ class Proto:
     # told just before only when no earlier doing of the doer's verb may be meant instead
     share_unsaid: bool = False
     plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
+    other_then: QtyChunk | None = None  # "Ann was 20 when Bo was 8": the other's age at that time
     than_time: str | None = None  # "10 more than yesterday": when the amount compared was told
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     period: str | None = None  # GOAL "has to sell 90 bars each week": the calendar unit it is wanted in
