@@ -24,6 +24,9 @@ ANSWERED = [
     ("Ada was 30 years old when Ben was 12 years old. Ben is 20 years old. How old is Ada?", 38),
     ("Ada was 30 years old when Ben was 12 years old. How old will Ada be when Ben turns 25?", 43),
     ("Ada was 30 years old when Ben was 12 years old. How many years older is Ada than Ben?", 18),
+    # the average age of the people the question counts by their number
+    ("Oli is 9 years old. Pam is 3 times as old as Oli. What is the average age of the two?", 18),
+    ("Oli is 9 years old. Pam is 11 years old. What was the average age of the two 4 years ago?", 6),
     # a difference and a ratio of the one age, joined
     ("Ravi is 12 years older than Noor and four times as old as Noor. How old is Noor?", 4),
     ("Ravi is twice as old as Noor but 9 years older than Noor. How old is Ravi?", 18),
@@ -268,6 +271,9 @@ REFUSED = [
     "Ada was 30 years old when Ben was 12 years old. Ben is 10 years old. How old is Ada?",
     "Ada was 30 years old when Ben had 12 pens. Ben is 20 years old. How old is Ada?",
     "Ada is 30 years old when Ben is 12 years old. Ben is 20 years old. How old is Ada?",
+    # an average of people the story does not count so, or one of them with no age told
+    "Oli is 9 years old. Pam is 11 years old. What is the average age of the three?",
+    "Oli is 9 years old. Pam is 11 years old. Dan has 3 pens. What is the average age of the three?",
     # a ratio with no other in the list; a difference and a ratio in the past
     "Ravi is 12 years older than Noor and twice as old. How old is Noor?",
     "Ravi was 12 years older than Noor and four times as old as Noor. How old is Noor?",

@@ -923,6 +923,11 @@ def read_age_question(clause: Clause, span: tuple[int, int], text: str) -> Quest
         years, first, second = compared
         return QuestionProto(TargetWhat.DIFFERENCE, years, False, None, None, None, "final", (), "",
                              None, False, span, absolute=True, parts=((first, years), (second, years)))
+    counted = _ages_averaged(clause, text)
+    if counted is not None:
+        # "the average age of the three": their ages added, over the three the question counts
+        return QuestionProto(TargetWhat.STATE, None, False, counted, None, None, "final", (), "", None, True,
+                             span, dimension="calendar", offset=offset, offset_sign=sign, average=True)
     group = _ages_of_group(clause)
     if group is None:
         return None
@@ -984,6 +989,21 @@ def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
             named = named_group(list(whose))
             if named is not None and named[1] == len(whose):
                 return named[0]  # "the total age of Kit and Ugo"
+    return None
+
+
+def _ages_averaged(clause: Clause, text: str) -> EntityChunk | None:
+    """ "the average age of the three": the people the question counts by their number (bound
+    only to a group of exactly that many), whose ages are averaged."""
+    match clause.subject, clause.rest:
+        case (NounChunk(noun=Noun(head="age", plural=False, modifiers=("average",), of=None),
+                        determiner="the", possessor=None),
+              (PrepChunk(word="of"), QtyChunk(noun=None, currency=None, comparative=None) as counted)) if (
+            counted.value is not None and counted.value.denominator == 1 and counted.value >= 2
+            and text[:counted.span[0]].split()[-1:] == ["the"]
+        ):
+            said = text[counted.value_span[0]:counted.value_span[1]]
+            return EntityChunk("counted", said, counted.value_span, plural=True, count=int(counted.value))
     return None
 
 
