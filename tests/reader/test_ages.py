@@ -24,6 +24,10 @@ ANSWERED = [
     ("Ada was 30 years old when Ben was 12 years old. Ben is 20 years old. How old is Ada?", 38),
     ("Ada was 30 years old when Ben was 12 years old. How old will Ada be when Ben turns 25?", 43),
     ("Ada was 30 years old when Ben was 12 years old. How many years older is Ada than Ben?", 18),
+    # two ages reached at one past time ("turned … the same time … turned")
+    ("Ivo turned 16 the same time Uma turned 21. Uma is 30. How old is Ivo?", 25),
+    # a question's wh-word opens a clause of its own: "If … is 30 how old …"
+    ("Ivo is 4 years younger than Uma. If Uma is 30 how old is Ivo?", 26),
     # the average age of the people the question counts by their number
     ("Oli is 9 years old. Pam is 3 times as old as Oli. What is the average age of the two?", 18),
     ("Oli is 9 years old. Pam is 11 years old. What was the average age of the two 4 years ago?", 6),
@@ -271,6 +275,9 @@ REFUSED = [
     "Ada was 30 years old when Ben was 12 years old. Ben is 10 years old. How old is Ada?",
     "Ada was 30 years old when Ben had 12 pens. Ben is 20 years old. How old is Ada?",
     "Ada is 30 years old when Ben is 12 years old. Ben is 20 years old. How old is Ada?",
+    # "turns" is no past; "after" is no one time
+    "Ivo turned 16 the same time Uma turns 21. Uma is 30. How old is Ivo?",
+    "Ivo turned 16 after Uma turned 21. Uma is 30. How old is Ivo?",
     # an average of people the story does not count so, or one of them with no age told
     "Oli is 9 years old. Pam is 11 years old. What is the average age of the three?",
     "Oli is 9 years old. Pam is 11 years old. Dan has 3 pens. What is the average age of the three?",

@@ -66,6 +66,9 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
 
 
 def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
+    together = _turned_together(clause, text)
+    if together is not None:
+        return together
     turned = _turned(clause)
     if clause.verb is not None and turned is None or clause.negated or clause.hedged or clause.each:
         return None
@@ -192,6 +195,31 @@ def _aged_when(subject: Ref, said: list[Chunk]) -> tuple[Proto, ...] | None:
 _WAS = frozenset({"was", "were"})
 
 
+def _turned_together(clause: Clause, text: str) -> tuple[Proto, ...] | None:
+    """ "Jim turned 23 the same time Ola turned 35": two ages reached at one past time, read as
+    "Jim was 23 years old when Ola was 35 years old" is (a bare number turned is an age)."""
+    verb, subject = clause.verb, clause.subject
+    match clause.rest:
+        case (QtyChunk(noun=None) as age, EntityChunk() | NounChunk() as other,
+              VerbChunk(lemma="turn", particle=None) as also, QtyChunk(noun=None) as other_age):
+            pass
+        case _:
+            return None
+    if verb is None or verb.lemma != "turn" or verb.particle is not None or clause.auxiliaries or (
+        {verb.word.lower(), also.word.lower()} != {"turned"}
+        or text[age.span[1]:other.span[0]].strip().lower() not in _AT_ONE_TIME
+        or not isinstance(subject, EntityChunk | NounChunk) or not (_someone(subject) and _someone(other))
+        or any(q.value is None or q.value.denominator != 1 or q.kind is not NumeralKind.CARDINAL
+               or q.comparative is not None or q.currency is not None for q in (age, other_age))
+    ):
+        return None
+    return (Proto(Op.OBSERVE, subject, _in_years(age), clause.span, other=other,
+                  other_then=_in_years(other_age)),)
+
+
+_AT_ONE_TIME = frozenset({"when", "the same time", "at the same time", "at the same time as"})
+
+
 def _turned(clause: Clause) -> AuxChunk | None:
     """ "Ann will turn 20 in 3 years", "Ann turned 7 five years ago": she will be 20 then, she
     was 7 then; the verb read as the "be" of its tense."""
@@ -289,7 +317,8 @@ def _now_after_copula(clause: Clause, chunks: list[Chunk], text: str) -> bool:
     return False
 
 
-_JOINERS = frozenset({"and", "if", "but", "so", "while", "who"})
+# words that open another clause: a question's wh-word too ("If Tim is 79 how old is Jo?")
+_JOINERS = frozenset({"and", "if", "but", "so", "while", "who", "how", "what"})
 
 
 _TOGETHER = aggregate_words()  # "together", "combined", "altogether", "total"
