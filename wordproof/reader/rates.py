@@ -874,6 +874,10 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
     every = isinstance(by, CueChunk)  # "every 4 days": all 12 at once, each 4 days
     if once and (every or not _one_trip(amount)):
         return None
+    from wordproof.reader.shares import done_over_span  # shares builds on this module
+
+    if once and done_over_span(clause) is not None:
+        return None  # "Ann ran 12 miles in 4 hours": a doing parted among the hours (equal, if told)
     return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=per, count=stretch,
                   cues=("every",) if every else ("once",) if once else ()),)
 
