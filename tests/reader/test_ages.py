@@ -9,6 +9,31 @@ from wordproof import Answer, Refusal, solve
 
 ANSWERED = [
     ("Lea is 9 years old. Max is 4 years older than Lea. How old is Max?", 13),
+    # "now" between the age and a present "is"
+    ("Oren's age now is 15. How old will Oren be in 4 years?", 19),
+    # "in years" closing an age asked names its unit
+    ("Kai is 5 years younger than Lev. Lev is 30. How old is Kai in years?", 25),
+    ("Kai is 5 years younger than Lev. When Lev is 40, how old will Kai be in years?", 35),
+    # "turns" in the "when" clause of an age asked is "is" then
+    ("Kai is 4 years older than Lev. How old will Kai be when Lev turns 12?", 16),
+    ("Kai is 4 years older than Lev. How old was Kai when Lev turned 3?", 7),
+    # an age supposed in the present beside a question of the past: the age now
+    ("Kai is three times as old as Lev. If Lev is 6, how old was Kai 4 years ago?", 14),
+    ("Kai is three times as old as Lev. How old was Kai 4 years ago if Lev is 6?", 14),
+    # two ages at one past time not dated: the same years back for both
+    ("Ada was 30 years old when Ben was 12 years old. Ben is 20 years old. How old is Ada?", 38),
+    ("Ada was 30 years old when Ben was 12 years old. How old will Ada be when Ben turns 25?", 43),
+    ("Ada was 30 years old when Ben was 12 years old. How many years older is Ada than Ben?", 18),
+    # two ages reached at one past time ("turned … the same time … turned")
+    ("Ivo turned 16 the same time Uma turned 21. Uma is 30. How old is Ivo?", 25),
+    # a question's wh-word opens a clause of its own: "If … is 30 how old …"
+    ("Ivo is 4 years younger than Uma. If Uma is 30 how old is Ivo?", 26),
+    # the average age of the people the question counts by their number
+    ("Oli is 9 years old. Pam is 3 times as old as Oli. What is the average age of the two?", 18),
+    ("Oli is 9 years old. Pam is 11 years old. What was the average age of the two 4 years ago?", 6),
+    # a difference and a ratio of the one age, joined
+    ("Ravi is 12 years older than Noor and four times as old as Noor. How old is Noor?", 4),
+    ("Ravi is twice as old as Noor but 9 years older than Noor. How old is Ravi?", 18),
     ("Lea is 9 years old and Max is 2 years younger than Lea. How old is Max?", 7),
     ("Lea is 9 years old. Ona is three times as old as Lea. How old is Ona?", 27),
     # a difference of ages is the same at every time
@@ -234,6 +259,31 @@ REFUSED = [
     "Ann is 40 years old. Kim's daughter is half her age. How old is Kim's daughter?",
     "Max is 40 years old. Tom's son is 4 years younger than him. How old is Tom's son?",
     "Lea is 12 years old. Max is 8 years old. What is the age of Lea and Max?",
+    # "then" is no "now"; "in months" is no unit an age is told in here
+    "Oren's age then is 15. How old is Oren?",
+    "Kai is 5 years younger than Lev. Lev is 30. How old is Kai in months?",
+    # "in years" names no time: an age to come at no time told
+    "Kai is 5 years younger than Lev. Lev is 30. How old will Kai be in years?",
+    # the tenses of the question and of its "when" clause disagree
+    "Kai is 4 years older than Lev. How old will Kai be when Lev turned 12?",
+    "Kai is 4 years older than Lev. How old was Kai when Lev turns 3?",
+    # an age supposed in the past, at no time told
+    "Kai is three times as old as Lev. If Lev was 6, how old was Kai 4 years ago?",
+    # two ages at one past time: neither age now is told; the time comes after now; the
+    # "when" clause tells no age; the present tells no past time
+    "Ada was 30 years old when Ben was 12 years old. How old is Ada?",
+    "Ada was 30 years old when Ben was 12 years old. Ben is 10 years old. How old is Ada?",
+    "Ada was 30 years old when Ben had 12 pens. Ben is 20 years old. How old is Ada?",
+    "Ada is 30 years old when Ben is 12 years old. Ben is 20 years old. How old is Ada?",
+    # "turns" is no past; "after" is no one time
+    "Ivo turned 16 the same time Uma turns 21. Uma is 30. How old is Ivo?",
+    "Ivo turned 16 after Uma turned 21. Uma is 30. How old is Ivo?",
+    # an average of people the story does not count so, or one of them with no age told
+    "Oli is 9 years old. Pam is 11 years old. What is the average age of the three?",
+    "Oli is 9 years old. Pam is 11 years old. Dan has 3 pens. What is the average age of the three?",
+    # a ratio with no other in the list; a difference and a ratio in the past
+    "Ravi is 12 years older than Noor and twice as old. How old is Noor?",
+    "Ravi was 12 years older than Noor and four times as old as Noor. How old is Noor?",
     # "times more" read two ways
     "Lea is 9 years old. Max is 2 more than 3 times more than Lea's age. How old is Max?",
 ]

@@ -17,6 +17,12 @@ ANSWERED = [
     ("Pia cycles 2 kilometers in 4 minutes. What is her speed in meters per minute?", 500, "meters"),
     ("A barge sails 30 miles in 6 hours. What is its speed in miles per hour?", 5, "miles"),
     ("We row 8 miles in 2 hours. What is our speed in miles per hour?", 4, "miles"),
+    # one trip told in the past: its mean speed, asked of that past
+    ("A van drove 24 miles in 2 hours. What was its average speed in miles per hour?", 12, "miles"),
+    ("A ferry sailed 45 kilometers in 3 hours. How many kilometers per hour did it sail?", 15,
+     "kilometers"),
+    ("A raft drifted 3 kilometers in 20 minutes. What was its speed in kilometers per hour?", 9,
+     "kilometers"),
 ]
 
 
@@ -42,6 +48,18 @@ REFUSED = [
     "Pia walks 9 miles in 3 hours. What is her top speed in miles per hour?",
     # whose speed? nobody the story tells of
     "Pia walks 9 miles in 3 hours. What is his speed in miles per hour?",
+    # one trip told: no part of it, no time to come and no habit is told
+    "A van drove 24 miles in 2 hours. How many miles did it drive in 1 hour?",
+    "A van drove 24 miles in 2 hours. How many miles did it drive in each hour?",
+    "A van drove 24 miles in 2 hours. How many miles will it drive in 5 hours?",
+    "A van drove 24 miles in 2 hours. How many miles does it drive per hour?",
+    # only a length gone is a trip: shirts folded once tell no pace
+    "A robot folded 24 shirts in 2 hours. How many shirts per hour did it fold?",
+    # two legs of a trip
+    "A van drove 24 miles in 2 hours. Then it drove 10 miles in 1 hour. What was its speed in miles "
+    "per hour?",
+    # a doer's doing over hours is parted among them, equal only when told so (`done_over_span`)
+    "Dov biked 24 miles in 2 hours. What was his average speed in miles per hour?",
 ]
 
 

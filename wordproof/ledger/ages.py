@@ -93,6 +93,27 @@ def when_aged(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> tupl
     return sign, years
 
 
+def aged_when(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> Refusal | None:
+    """ "Ann was 20 when Bo was 8": some years back, unknown, whole and never below zero, Ann's
+    age now less them was 20 and Bo's less the same years was 8 (a given citing its words)."""
+    from wordproof.ledger.replay import Given
+
+    assert entry.other is not None and entry.other_then is not None
+    other = b.key_for(entry.other, entry.kind)
+    if isinstance(other, Refusal):
+        return other
+    if other == key:
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("the ages of two people at one time",))
+    back = b.new_var(f"{entry.id}.back", "year", f"the years back to {b.clause(entry)!r}")
+    b.vars[back] = attrs.evolve(b.vars[back], count=True)
+    other_then = b.new_var(f"{entry.id}.other", "year", f"{other[0]}'s age then")
+    b.givens.append(Given.told(entry.id, other_then, entry.other_then))
+    b.equation(entry, [(ONE, b.state(key)), (-ONE, back), (-ONE, amount)])
+    b.equation(entry, [(ONE, b.state(other)), (-ONE, back), (-ONE, other_then)])
+    return None
+
+
 def ages_are_counts(b: _Builder) -> None:
     """Ages are never below zero and whole: their variables are checked as counts are."""
     for (_, kind), line in b.timelines.items():
@@ -106,4 +127,4 @@ def _when(entry: Entry) -> str:
     return f"in {entry.offset.text} years" if entry.offset_sign > 0 else f"{entry.offset.text} years ago"
 
 
-__all__ = ["ages_are_counts", "at_offset", "total_at_offset"]
+__all__ = ["aged_when", "ages_are_counts", "at_offset", "total_at_offset"]

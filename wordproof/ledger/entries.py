@@ -250,6 +250,7 @@ class Entry:
     share_remaining: bool = False  # "half of the remaining apples": of the holding as it is now
     share_possessed: bool = False  # "half of his cards": the basis named by its possessor
     plus: Amount | None = None  # SCALE: "6 more (sign +1) / less (-1) than twice as many as"
+    other_then: Amount | None = None  # OBSERVE "Ann was 20 when Bo was 8": Bo's age at that time
     other_kind: Kind | None = None  # COMPARE/SCALE of two kinds one holder has ("as red chairs")
     # SCALE "twice as many fish as cats and dogs combined": more kinds of the holder's, summed with other_kind
     other_kinds: tuple[Kind, ...] = ()

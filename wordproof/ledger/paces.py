@@ -270,6 +270,9 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     if target.work and target.work != entry.work:
         # "spends 30 minutes a day reading. How many minutes does she spend drawing?"
         return _refuse(target, f"a pace of the doing asked ({' '.join(target.work)})")
+    if "once" in entry.cues and not _mean_asked(target):
+        # "drove 360 miles in 4 hours": the miles of any 2 hours of it are not told
+        return _refuse(target, "the mean of the one trip told, asked per one of its units")
     if past_pace_asked_otherwise(b, target, entry):
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                        expected=("a pace told of the time asked",))
@@ -337,6 +340,15 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
                                 products=((-ONE, rate, count),)))
     unit = target.matcher.unit if not target.matcher.money else None
     return [(ONE, amount)], unit, ("", 0, (0,))
+
+
+def _mean_asked(target: Target) -> bool:
+    """ "How many miles per hour did she drive?": the mean of a trip told once, asked "per"
+    one of a unit ("in each hour", "in 2 hours" ask of parts of it, not told)."""
+    from wordproof.reader.question import EACH_ONE  # the reading rule the question cites
+
+    goal = target.goal
+    return goal is not None and goal.constant == EACH_ONE and goal.text.lower().split()[:1] == ["per"]
 
 
 def _priced_pace(b: _Builder, target: Target) -> tuple[Entry, str] | None:

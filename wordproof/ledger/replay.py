@@ -17,7 +17,7 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.ages import ages_are_counts, at_offset, total_at_offset
+from wordproof.ledger.ages import aged_when, ages_are_counts, at_offset, total_at_offset
 from wordproof.ledger.chains import (
     contents_event_terms,
     contents_state_terms,
@@ -1237,6 +1237,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     amount = b.amount(entry)
     if entry.offset is not None:
         return at_offset(b, entry, key, amount)  # "in 4 years, Tom will be 20"
+    if entry.other_then is not None:
+        return aged_when(b, entry, key, amount)  # "Ann was 20 when Bo was 8"
     told_as_share = entry.share is not None or entry.share_event or entry.share_entry is not None
     if told_as_share and (refused := share(b, entry, amount)) is not None:
         return refused  # "a third of them": the amount is a fraction of a stated one

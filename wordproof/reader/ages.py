@@ -66,6 +66,9 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
 
 
 def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
+    together = _turned_together(clause, text)
+    if together is not None:
+        return together
     turned = _turned(clause)
     if clause.verb is not None and turned is None or clause.negated or clause.hedged or clause.each:
         return None
@@ -114,6 +117,8 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     ages_of = _age_of(subject)
     if ages_of is not None:
         subject = ages_of  # "Alice's age is 20": Alice is 20
+    if offset is None and total is None and ages_of is None and (aged := _aged_when(subject, chunks[1:])):
+        return aged  # "Ann was 20 years old when Bo was 8 years old"
     tense = [c for c in chunks[1:] if isinstance(c, AuxChunk)]
     said = chunks[1 + len(tense):]
     if not tense or chunks[1:1 + len(tense)] != tense or any(isinstance(c, AuxChunk) for c in said):
@@ -144,6 +149,75 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     if offset is not None and sign < 0 and said_tense[0] not in _PAST:
         return None
     return read
+
+
+def when_joined(clauses: list[Clause], text: str) -> list[Clause]:
+    """ "Ann was 20 years old when Bo was 8 years old": the "when" clause right after a clause
+    of no verb is its time, joined to it as one clause (read by ``_aged_when``)."""
+    for i, (main, when) in enumerate(zip(clauses, clauses[1:], strict=False)):
+        between = text[main.span[1]:when.span[0]]
+        if main.conditional or main.wh is not None or main.verb is not None or not when.conditional or (
+            when.supposed or when.wh is not None or when.verb is not None or when.subject is None
+            or between.strip().lower() != "when"
+        ):
+            continue
+        at = main.span[1] + between.lower().index("when")
+        word = ConjChunk("when", (at, at + 4))
+        joined = attrs.evolve(main, rest=(*main.rest, word, when.subject, *when.auxiliaries, *when.rest),
+                              span=(main.span[0], when.span[1]))
+        return [*clauses[:i], joined, *clauses[i + 2:]]
+    return clauses
+
+
+def _aged_when(subject: Ref, said: list[Chunk]) -> tuple[Proto, ...] | None:
+    """ "(Ann) was 20 years old when Bo was 8 years old": two ages at one time the story does not
+    date, both in the past: Ann's age then, told with Bo and his age then (``Proto.other_then``).
+    The years back are the same for both (``ledger.ages.aged_when``)."""
+    at = next((i for i, c in enumerate(said) if isinstance(c, ConjChunk) and c.word == "when"), None)
+    if at is None:
+        return None
+    match said[:1], said[at + 1:]:
+        case [AuxChunk(word=was)], [EntityChunk() | NounChunk() as other, AuxChunk(word=also), *others] if (
+            was.lower() in _WAS and also.lower() in _WAS
+        ):
+            own = said[1:at]
+        case _:
+            return None
+    if not (_someone(other) and isinstance(subject, EntityChunk | NounChunk) and _someone(subject)):
+        return None
+    age, other_age = _age_said(own, False, person=True), _age_said(others, False, person=True)
+    if age is None or other_age is None:
+        return None
+    span = (subject.span[0], (others or [other])[-1].span[1])
+    return (Proto(Op.OBSERVE, subject, age, span, other=other, other_then=other_age),)
+
+
+_WAS = frozenset({"was", "were"})
+
+
+def _turned_together(clause: Clause, text: str) -> tuple[Proto, ...] | None:
+    """ "Jim turned 23 the same time Ola turned 35": two ages reached at one past time, read as
+    "Jim was 23 years old when Ola was 35 years old" is (a bare number turned is an age)."""
+    verb, subject = clause.verb, clause.subject
+    match clause.rest:
+        case (QtyChunk(noun=None) as age, EntityChunk() | NounChunk() as other,
+              VerbChunk(lemma="turn", particle=None) as also, QtyChunk(noun=None) as other_age):
+            pass
+        case _:
+            return None
+    if verb is None or verb.lemma != "turn" or verb.particle is not None or clause.auxiliaries or (
+        {verb.word.lower(), also.word.lower()} != {"turned"}
+        or text[age.span[1]:other.span[0]].strip().lower() not in _AT_ONE_TIME
+        or not isinstance(subject, EntityChunk | NounChunk) or not (_someone(subject) and _someone(other))
+        or any(q.value is None or q.value.denominator != 1 or q.kind is not NumeralKind.CARDINAL
+               or q.comparative is not None or q.currency is not None for q in (age, other_age))
+    ):
+        return None
+    return (Proto(Op.OBSERVE, subject, _in_years(age), clause.span, other=other,
+                  other_then=_in_years(other_age)),)
+
+
+_AT_ONE_TIME = frozenset({"when", "the same time", "at the same time", "at the same time as"})
 
 
 def _turned(clause: Clause) -> AuxChunk | None:
@@ -230,15 +304,21 @@ _NOW = frozenset({"currently", "now", "today"})
 
 def _now_after_copula(clause: Clause, chunks: list[Chunk], text: str) -> bool:
     """ "Kendra is currently 18": the one word no chunk took says "now", right after a
-    present "is", so it is said of the whole clause."""
+    present "is", so it is said of the whole clause; so too right before it, after the age
+    it tells ("Ron's age now is 43")."""
     for i, chunk in enumerate(chunks[:-1]):
         if isinstance(chunk, AuxChunk) and chunk.word.lower() in ("is", "are", "am"):
             between = text[chunk.span[1]:chunks[i + 1].span[0]].strip().lower()
+            if between not in _NOW and i > 0 and isinstance(aged := chunks[i - 1], NounChunk) and (
+                aged.noun.head in ("age", "ages")
+            ):
+                between = text[aged.span[1]:chunk.span[0]].strip().lower()
             return between in _NOW and not unread_words(clause, chunks, text, allowed=frozenset({between}))
     return False
 
 
-_JOINERS = frozenset({"and", "if", "but", "so", "while", "who"})
+# words that open another clause: a question's wh-word too ("If Tim is 79 how old is Jo?")
+_JOINERS = frozenset({"and", "if", "but", "so", "while", "who", "how", "what"})
 
 
 _TOGETHER = aggregate_words()  # "together", "combined", "altogether", "total"
@@ -562,6 +642,28 @@ def _said(subject: Ref, said: list[Chunk], offset: QtyChunk | None, sign: int,
     if differences is not None and offset is None:
         return tuple(Proto(Op.COMPARE, subject, gap, clause.span, other=other, sign=which)
                      for gap, which, other in differences)
+    mixed = _difference_and_ratio(said) if offset is None else None
+    if mixed is not None:
+        (gap, which, other), (factor, scaled) = mixed
+        return (Proto(Op.COMPARE, subject, gap, clause.span, other=other, sign=which),
+                Proto(Op.SCALE, subject, attrs.evolve(factor, noun=_AGE, of_entity=None), clause.span,
+                      other=scaled))
+    return None
+
+
+def _difference_and_ratio(said: list[Chunk]) -> tuple[tuple[QtyChunk, int, Ref], tuple[QtyChunk, Ref]] | None:
+    """ "7 years older than Dan and twice his age", "twice as old as Kim but 3 years younger
+    than Lea": a difference and a ratio of the one age now, joined, each naming its other (one
+    with none, "and twice as old", is not read in a list)."""
+    joins = [k for k, c in enumerate(said) if isinstance(c, ConjChunk) and c.word in ("and", "but")]
+    if len(joins) != 1:
+        return None
+    first, second = said[:joins[0]], said[joins[0] + 1:]
+    for gaps, scaled in ((_differences(first), _ratio(second)), (_differences(second), _ratio(first))):
+        if gaps is not None and len(gaps) == 1 and scaled is not None and not any(
+            isinstance(other, CueChunk) for other in (gaps[0][2], scaled[1])
+        ):
+            return gaps[0], scaled
     return None
 
 
@@ -761,6 +863,9 @@ def question_when(clause: Clause) -> tuple[Clause, EntityChunk | NounChunk, QtyC
     match rest[at + 1:]:
         case [EntityChunk() | NounChunk() as whose, AuxChunk(word=be), *said] if _someone(whose):
             pass
+        case [EntityChunk() | NounChunk() as whose, VerbChunk(lemma="turn", particle=None) as turns,
+              *said] if _someone(whose) and turns.word.lower() in _TURNS_AS_BE:
+            be = _TURNS_AS_BE[turns.word.lower()]  # "when Lea turns 20": when she is 20
         case _:
             return None
     match said:
@@ -783,6 +888,8 @@ def question_when(clause: Clause) -> tuple[Clause, EntityChunk | NounChunk, QtyC
     return attrs.evolve(clause, rest=tuple(rest[:at])), whose, age, sign
 
 
+# "turn" an age in a "when" clause is "be" it from then on: "turns" ahead, "turned" back
+_TURNS_AS_BE = {"turns": "is", "turn": "are", "turned": "was"}
 _NOW_WORDS = frozenset({"current", "present"})
 _HOW_OLD = "measure:calendar"
 
@@ -845,6 +952,11 @@ def read_age_question(clause: Clause, span: tuple[int, int], text: str) -> Quest
         years, first, second = compared
         return QuestionProto(TargetWhat.DIFFERENCE, years, False, None, None, None, "final", (), "",
                              None, False, span, absolute=True, parts=((first, years), (second, years)))
+    counted = _ages_averaged(clause, text)
+    if counted is not None:
+        # "the average age of the three": their ages added, over the three the question counts
+        return QuestionProto(TargetWhat.STATE, None, False, counted, None, None, "final", (), "", None, True,
+                             span, dimension="calendar", offset=offset, offset_sign=sign, average=True)
     group = _ages_of_group(clause)
     if group is None:
         return None
@@ -909,8 +1021,23 @@ def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
     return None
 
 
+def _ages_averaged(clause: Clause, text: str) -> EntityChunk | None:
+    """ "the average age of the three": the people the question counts by their number (bound
+    only to a group of exactly that many), whose ages are averaged."""
+    match clause.subject, clause.rest:
+        case (NounChunk(noun=Noun(head="age", plural=False, modifiers=("average",), of=None),
+                        determiner="the", possessor=None),
+              (PrepChunk(word="of"), QtyChunk(noun=None, currency=None, comparative=None) as counted)) if (
+            counted.value is not None and counted.value.denominator == 1 and counted.value >= 2
+            and text[:counted.span[0]].split()[-1:] == ["the"]
+        ):
+            said = text[counted.value_span[0]:counted.value_span[1]]
+            return EntityChunk("counted", said, counted.value_span, plural=True, count=int(counted.value))
+    return None
+
+
 _AGES_ADDED = ("combined", "total")  # the words before "age" that add the ages of several
 
 
 __all__ = ["as_how_old", "question_offset", "question_when", "read_age", "read_age_question",
-           "time_into_question", "unread_words", "years_until"]
+           "time_into_question", "unread_words", "when_joined", "years_until"]

@@ -153,6 +153,7 @@ class Proto:
     # told just before only when no earlier doing of the doer's verb may be meant instead
     share_unsaid: bool = False
     plus: QtyChunk | None = None  # "6 more than twice as many as Benjy": added to the multiple
+    other_then: QtyChunk | None = None  # "Ann was 20 when Bo was 8": the other's age at that time
     than_time: str | None = None  # "10 more than yesterday": when the amount compared was told
     wanted: str | None = None  # GOAL: "needs to sell 12": the verb whose events are wanted
     period: str | None = None  # GOAL "has to sell 90 bars each week": the calendar unit it is wanted in
@@ -505,7 +506,8 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if not isinstance(read, Refusal) and any(t.kind is TimeKind.PAST and not (
         all(p.op is Op.GOAL for p in read) and t.text.lower().startswith("before ")
-    ) for t in clause.times):  # ("wants to learn 60 words before her birthday": by when, not when)
+    ) and not _age_supposed_now(clause, read, t) for t in clause.times):
+        # ("wants to learn 60 words before her birthday": by when, not when)
         if any(p.op is Op.TOTAL and p.verb is None and p.offset is None or p.op in (Op.RATE, Op.GOAL)
                or p.capacity or p.doing
                or p.op in (Op.SCALE, Op.COMPARE) and p.verb is None and p.offset is None
@@ -540,6 +542,15 @@ def _held_at(clause: Clause, qty: QtyChunk) -> Setting | None:
         ):
             return setting_of(word, place)
     return None
+
+
+def _age_supposed_now(clause: Clause, read: tuple[Proto, ...], time: TimeChunk) -> bool:
+    """ "If Kate is 29, how old was Tully 2 years ago?": an age supposed in the present, the
+    past time outside its clause (the question's own, `ages.question_offset`): the age now."""
+    return clause.supposed and [a.word.lower() for a in clause.auxiliaries] in (["is"], ["are"]) and not (
+        clause.span[0] <= time.span[0] < clause.span[1]
+    ) and all(p.op is Op.OBSERVE and p.offset is None and p.qty.noun is not None
+              and p.qty.noun.head == "year" for p in read)
 
 
 def _price_of_things_found_later(clause: Clause, read: tuple[Proto, ...]) -> bool:

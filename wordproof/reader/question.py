@@ -3744,8 +3744,16 @@ def _all_did(clause: Clause) -> Clause:
 
 def _unit_asked_last(clause: Clause) -> tuple[Clause, str | None]:
     """ "How much does Billy weigh, in pounds?", "How long did it take, in minutes?": the
-    unit of the answer, set off by a comma at the close of the question."""
+    unit of the answer, set off by a comma at the close of the question. An age asked needs
+    no comma: "How old will she be in years?" can name nothing but its unit (before the time a
+    "when" clause folded into it names, too)."""
     rest = list(clause.rest)
+    if clause.wh is not None and clause.wh.asks == "measure:calendar":
+        end = next((i for i, c in enumerate(rest) if isinstance(c, ConjChunk) and c.word == "when"),
+                   len(rest))
+        kept, unit = _unit_asked(rest[end - 2:end]) if end >= 2 else (rest, None)
+        if unit == "year" and not kept:
+            return attrs.evolve(clause, rest=tuple(rest[:end - 2] + rest[end:])), unit
     if len(rest) < 3 or not _comma(rest, len(rest) - 3):
         return clause, None
     kept, unit = _unit_asked(rest[-3:])
@@ -3828,7 +3836,7 @@ def _speed_asked(clause: Clause) -> Clause:
         and owner.kind == "pronoun" and owner.text.lower() in _SUBJECT_OF_POSSESSIVE
         and subject.noun.head == "speed" and subject.noun.modifiers in ((), ("average",))
         and subject.noun.of is None and not subject.noun.plural
-    ) or [a.word.lower() for a in clause.auxiliaries] != ["is"] or clause.head:
+    ) or [a.word.lower() for a in clause.auxiliaries] not in (["is"], ["was"]) or clause.head:
         return clause
     match clause.rest:
         case (PrepChunk(word="in"), NounChunk(determiner=None, possessor=None) as far,
@@ -3846,7 +3854,8 @@ def _speed_asked(clause: Clause) -> Clause:
     (lemma,) = told
     who = EntityChunk("pronoun", _SUBJECT_OF_POSSESSIVE[owner.text.lower()], owner.span,
                       pronoun_role="subject", plural=owner.text.lower() in ("their", "our"))
-    does = AuxChunk("does", "do", clause.auxiliaries[0].span)
+    said = clause.auxiliaries[0]  # "was": the speed of a trip told, "How many … did he run?"
+    does = AuxChunk("did" if said.word.lower() == "was" else "does", "do", said.span)
     done = VerbChunk(lemma, lemma, words.verb_class(lemma), subject.noun.span)
     return attrs.evolve(clause, wh=WhChunk("how many", wh.span, "count"), head=(far, each, stretch),
                         subject=who, auxiliaries=(does,), verb=done, rest=())

@@ -845,15 +845,15 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
     """ "Jane can fold 3 towels in 5 minutes", "A gecko eats 70 crickets every 3 days": a pace
     told by a count done in a stretch of time, the count = pace × the stretch (each cited), so
     the pace is towels per minute. Said of what someone does or can do as a habit: "She folded
-    3 towels in 5 minutes" tells one stretch, and is not read here."""
+    3 towels in 5 minutes" tells one stretch, and is read so only of a trip ("drove 360 miles in
+    4 hours"): a pace marked "once", its mean over the stretch (`_one_trip`)."""
     verb, subject = clause.verb, clause.subject
     if verb is None or verb.lemma in ("have", "be") or verb.particle is not None or not (
         isinstance(subject, EntityChunk) or _one_doer(clause)
     ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
-    if clause.auxiliaries and not _ability(clause) or not clause.auxiliaries and not _habitual(verb) or (
-        _placed_in_time(clause)
-    ):
+    once = not clause.auxiliaries and not _habitual(verb)
+    if clause.auxiliaries and not _ability(clause) or once and not _past(verb) or _placed_in_time(clause):
         return None
     match without_source(_every_other(clause)):
         case [QtyChunk() as amount, PrepChunk(word="in") | CueChunk(kind="each", text="every") as by,
@@ -872,8 +872,27 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
     if stretch.noun.modifiers or stretch.noun.of is not None:
         return None
     every = isinstance(by, CueChunk)  # "every 4 days": all 12 at once, each 4 days
+    if once and (every or not _one_trip(amount)):
+        return None
+    from wordproof.reader.shares import done_over_span  # shares builds on this module
+
+    if once and done_over_span(clause) is not None:
+        return None  # "Ann ran 12 miles in 4 hours": a doing parted among the hours (equal, if told)
     return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=per, count=stretch,
-                  cues=("every",) if every else ()),)
+                  cues=("every",) if every else ("once",) if once else ()),)
+
+
+def _past(verb: VerbChunk) -> bool:
+    """ "drove", "traveled": a verb said in the simple past."""
+    return verb.word.lower() in words.inflections(verb.lemma, "VBD")
+
+
+def _one_trip(amount: QtyChunk) -> bool:
+    """ "(drove) 360 miles (in 4 hours)": a length gone over one stretch of time, whose mean
+    speed the stretch tells; nothing else done once tells a pace."""
+    unit = measure_unit(amount.noun.head) if amount.noun is not None else None
+    return unit is not None and unit.dimension == "length" and amount.noun is not None and not (
+        amount.noun.modifiers or amount.noun.of)
 
 
 EVERY_OTHER = "reading: every other one is every second"

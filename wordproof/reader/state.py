@@ -240,7 +240,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
-    from wordproof.reader.ages import time_into_question
+    from wordproof.reader.ages import time_into_question, when_joined
     from wordproof.reader.prices import supposed_purchase_into_question  # they read with this module
     from wordproof.reader.shares import (
         each_without_be,
@@ -257,6 +257,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     told = state.told.with_clauses(clauses)
     clauses = [attrs.evolve(c, told=told) for c in clauses]
     state = attrs.evolve(state, told=told)
+    if not sentence.question:
+        clauses = when_joined(clauses, state.text)  # "Ann was 20 when Bo was 8": one time, the when's
     if sentence.question:
         counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
         clauses = given_each_into_supposition(each_without_be(sized_parts_into_supposition(
@@ -2639,6 +2641,7 @@ def _add_entry(
         other_kinds=tuple(Kind(noun.head, noun.of, noun.modifiers) for noun in proto.also_kinds),
         offset=_amount(proto.offset, text) if proto.offset is not None else None,
         plus=_amount(proto.plus, text) if proto.plus is not None else None,
+        other_then=_amount(proto.other_then, text) if proto.other_then is not None else None,
         continuation=proto.qty.comparative == "more", at_start=proto.at_start,
         # "another 17 of them" takes from what was told: no new doing of the told verb
         another=proto.qty.another and not proto.qty.of_them and proto.qty.of_entity is None,
@@ -2681,7 +2684,7 @@ def _add_entry(
                      for q in (proto.rate, proto.count, proto.stretch) if q is not None)
     if entry.scaled is not None:  # "doubled": the factor is the verb's
         uses += (QuantityUse(entry.scaled.span, entry.scaled.text, entry_id),)
-    for extra in (proto.offset, proto.plus):  # "in 4 years", "6 more than": the entry's too
+    for extra in (proto.offset, proto.plus, proto.other_then):  # "in 4 years", "6 more than": the entry's too
         if extra is not None:
             uses += (QuantityUse(extra.value_span, _amount(extra, text).text, entry_id),)
     use = uses[0]
