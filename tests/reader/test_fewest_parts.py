@@ -26,7 +26,8 @@ ANSWERED = [
     (_BINS.format("large bins"), 15, "bins"),
     (_BINS.format("bins"), 16, "bins"),
     ("A club wants to split its 40 members into some large teams at 6 members each and some small teams "
-     "at 4 members each. In order to make the fewest teams, how many small teams should be made?", 1, "teams"),
+     "at 4 members each. In order to make the fewest teams, how many small teams should be made?", 1,
+     "teams"),
     ("A tailor has to cut a 23-meter long cloth into some long strips at 5 meters each and some short strips "
      "at 2 meters each. In order to make the least number of strips, how many short strips should be cut?",
      4, "strips"),
