@@ -257,6 +257,10 @@ def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
         return _whole_text_answer(count, entry.unit, steps, (*proven, *counted), entry.describe(),
                                   f"Every {fraction_text(measure)}th of the first "
                                   f"{fraction_text(entry.within.value)} answers {entry.asked_text!r}.")
+    if entry.each_of is not None:
+        return _whole_text_answer(steps[-1].value, entry.unit, steps, proven, entry.describe(),
+                                  f"The {entry.measure.value} of the numbers told counts the groups; "
+                                  f"{entry.asked_text!r} asks one kind's share of them.")
     return _whole_text_answer(measure, entry.unit, steps, proven, entry.describe(),
                               f"The {entry.measure.value} of the numbers told answers {entry.asked_text!r}.")
 
