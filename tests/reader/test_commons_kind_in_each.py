@@ -16,6 +16,10 @@ ANSWERED = [
     ("Omar has 16 red beads and 40 blue beads. He wants to string identical bracelets, and he must use "
      "all of them. If Omar strings the greatest number of bracelets possible, how many blue beads will "
      "there be on each bracelet?", 5, "beads"),
+    # the place the counts are told in, parted whole: nothing is left over
+    ("Mr. Toma has 14 violinists and 21 drummers in his band. He wants to split the band into groups, "
+     "where each group has the same number of violinists and the same number of drummers. If he makes "
+     "the greatest number of groups possible, how many drummers will be in each group?", 3, "drummers"),
 ]
 
 REFUSED = [
@@ -31,6 +35,13 @@ REFUSED = [
     _KITS.format("pens", "kit").replace("greatest", "least"),
     # the groups not told identical: the kinds may be mixed in any way
     _KITS.format("pens", "kit").replace("identical kits", "kits"),
+    # only one kind parted, or another place than the counts': a leftover is not ruled out
+    "Mr. Toma has 14 violinists and 21 drummers in his band. He wants to split the drummers into groups, "
+    "where each group has the same number of violinists and the same number of drummers. If he makes "
+    "the greatest number of groups possible, how many drummers will be in each group?",
+    "Mr. Toma has 14 violinists and 21 drummers in his band. He wants to split the school into groups, "
+    "where each group has the same number of violinists and the same number of drummers. If he makes "
+    "the greatest number of groups possible, how many drummers will be in each group?",
 ]
 
 

@@ -31,6 +31,7 @@ from wordproof.ledger.derivation import Quoted
 from wordproof.lexicon.tables import hypernyms_of, is_given_name, name_gender
 from wordproof.lexicon.words import (
     VerbClass,
+    in_class,
     lemmas,
     noun_form,
     noun_lemma,
@@ -1241,9 +1242,24 @@ def _nothing_left(sentences: list[list[Token]], counts: list[set[str]], group: s
             named_any = [bool(named & mark) for mark in _marks(counts)]
             if not named & group and (not any(named_any) or all(named_any)):
                 return True
-        if _uses_all(words, counts, group, listed, asked_things):
+        if _uses_all(words, counts, group, listed, asked_things) or _parts_the_place(words, listed):
             return True
     return False
+
+
+def _parts_the_place(words: list[str], listed: list[str]) -> bool:
+    """ "has 25 girls and 35 boys in her class. She divides the class into teams": a verb of
+    parting whose object is the one place the counts are told in, last in their sentence ("in
+    her class"), so every thing counted goes into the groups."""
+    told_in = [k for k, word in enumerate(listed) if word == "in"]
+    if len(told_in) != 1:
+        return False
+    after = listed[told_in[0] + 1:]
+    after = after[1:] if after[:1] and after[0] in _POSSESSIVES | {"the", "a"} else after
+    if not after or not after[0].isalpha() or after[1:] not in ([], ["."]):
+        return False
+    return any(verb_lemma(word) is not None and in_class(verb_lemma(word) or "", "partition_verbs")
+               and words[k + 1:k + 4] == ["the", after[0], "into"] for k, word in enumerate(words))
 
 
 def _uses_all(words: list[str], counts: list[set[str]], group: set[str], listed: list[str],
