@@ -397,6 +397,9 @@ ALL_DONE_REFUSED = [
     "the beads?",
     "Lu had 20 beads. She can string 4 beads a minute. How many minutes will it take her to eat all the "
     "beads?",
+    # a verb that makes what is held: the 60 cookies are baked already
+    "Tom has 60 cookies. He bakes 5 cookies a day. How many days will it take him to bake all the "
+    "cookies?",
 ]
 
 

@@ -504,8 +504,12 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
         # when nothing but the doer's holdings and gains is told of them
         held = [key for key in held if key not in b.merged]
         asked = [key for key in asked if key not in b.merged]
-        if _held_otherwise(b, pace, held) or b.ledger.entity(pace.actor).members or "every" in pace.cues:
-            return refused  # ("They string 4 a minute": each, or together? "4 every 2 minutes": evenly?)
+        if _held_otherwise(b, pace, held) or b.ledger.entity(pace.actor).members or "every" in pace.cues or (
+            verb_class(pace.verb) in _MAKING_HELD
+        ):
+            # "They string 4 a minute": each, or together? "4 every 2 minutes": evenly? "has 60
+            # cookies. He bakes 5 a day": the cookies held are made already, the baking makes more
+            return refused
     if len(held) != 1 or held[0][0] != pace.actor or asked != held or per != pace.per.unit or (
         unit is None or unit.dimension not in ("time", "calendar")
     ) or any(e is not pace and e.actor == pace.actor and e.verb == pace.verb for e in b.ledger.entries):
@@ -516,6 +520,10 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
     b.equations.append(Equation("question", ((ONE, b.timelines[key][-1]),), Fraction(0), target.text,
                                 products=((-ONE, b.paces[pace.id], count),)))
     return [(ONE, count)], per, ("", 0, (0,))
+
+
+# verbs whose doing brings things to the doer: what is held was done already, never the work asked
+_MAKING_HELD = frozenset({VerbClass.GAIN, VerbClass.TRANSFER_IN, VerbClass.POSSESS})
 
 
 def _held_otherwise(b: _Builder, pace: Entry, held: list[tuple[str, Kind]]) -> bool:
