@@ -505,7 +505,7 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
         held = [key for key in held if key not in b.merged]
         asked = [key for key in asked if key not in b.merged]
         if _held_otherwise(b, pace, held) or b.ledger.entity(pace.actor).members or "every" in pace.cues or (
-            verb_class(pace.verb) in _MAKING_HELD
+            pace.verb is None or verb_class(pace.verb) in _MAKING_HELD
         ):
             # "They string 4 a minute": each, or together? "4 every 2 minutes": evenly? "has 60
             # cookies. He bakes 5 a day": the cookies held are made already, the baking makes more
@@ -523,7 +523,8 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
 
 
 # verbs whose doing brings things to the doer: what is held was done already, never the work asked
-_MAKING_HELD = frozenset({VerbClass.GAIN, VerbClass.TRANSFER_IN, VerbClass.POSSESS})
+_MAKING_HELD: frozenset[VerbClass | None] = frozenset({VerbClass.GAIN, VerbClass.TRANSFER_IN,
+                                                       VerbClass.POSSESS})
 
 
 def _held_otherwise(b: _Builder, pace: Entry, held: list[tuple[str, Kind]]) -> bool:
