@@ -11,6 +11,10 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # all the beads to string are her red and blue beads, once: their merged count was added to
+    # the two kinds it is made of (was 16)
+    ("Lu had 20 red beads and 12 blue beads. She can string 4 beads a minute. How many minutes will it "
+     "take her to string all the beads?", 16, 8),
     # ribbon round a box goes round one of its faces, which is not told (36 is the top's)
     ("Ann used 36 inches of ribbon to go around a rectangular box. The box is 10 inches long. "
      "How wide is it?", 8, None),

@@ -23,6 +23,7 @@ from wordproof.ledger.derivation import Step, fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
+from wordproof.ledger.fewest import FewestPartsEntry, fewest_counts, replay_fewest
 from wordproof.ledger.figures import FigureEntry, replay_figure
 from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.listed import ListedKindsEntry, replay_listed
@@ -36,6 +37,7 @@ from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.equations import prove_pair, prove_puzzle
+from wordproof.obligations.fewest import prove_fewest
 from wordproof.obligations.figures import prove_figure
 from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
@@ -54,6 +56,7 @@ from wordproof.reader.equations import (
     read_number_pair,
     read_number_puzzle,
 )
+from wordproof.reader.fewest import read_fewest_parts
 from wordproof.reader.figures import read_figure
 from wordproof.reader.listed import read_listed_kinds
 from wordproof.reader.means import read_mean
@@ -254,6 +257,10 @@ def _prove_commons(entry: CommonsEntry, disabled: frozenset[str]) -> Outcome:
         return _whole_text_answer(count, entry.unit, steps, (*proven, *counted), entry.describe(),
                                   f"Every {fraction_text(measure)}th of the first "
                                   f"{fraction_text(entry.within.value)} answers {entry.asked_text!r}.")
+    if entry.each_of is not None:
+        return _whole_text_answer(steps[-1].value, entry.unit, steps, proven, entry.describe(),
+                                  f"The {entry.measure.value} of the numbers told counts the groups; "
+                                  f"{entry.asked_text!r} asks one kind's share of them.")
     return _whole_text_answer(measure, entry.unit, steps, proven, entry.describe(),
                               f"The {entry.measure.value} of the numbers told answers {entry.asked_text!r}.")
 
@@ -288,6 +295,17 @@ def _prove_unit_weight(entry: UnitWeightEntry, disabled: frozenset[str]) -> Outc
                          lambda value: prove_unit_weight(entry, value, gateway(), disabled),
                          entry.describe(), f"One {entry.known} and one {entry.other} weighed from the "
                          "weight of the first kind and the total of both.")
+
+
+def _prove_fewest(entry: FewestPartsEntry, disabled: frozenset[str]) -> Outcome:
+    counts = fewest_counts(entry)
+    if counts is None:
+        return Refusal(RefusalCode.INCONSISTENT, Stage.LEDGER, entry.asked_text,
+                       expected=("parts of the two sizes that hold the whole exactly",))
+    return _proved_steps(replay_fewest(entry, counts), entry.part,
+                         lambda value: prove_fewest(entry, counts, value, gateway(), disabled),
+                         entry.describe(),
+                         f"The fewest {entry.part} of two sizes that hold the whole exactly.")
 
 
 def _prove_listed(entry: ListedKindsEntry, disabled: frozenset[str]) -> Outcome:
@@ -357,6 +375,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_ratio, _prove_ratio),
     (read_figure, _prove_figure),
     (read_unit_weight, _prove_unit_weight),
+    (read_fewest_parts, _prove_fewest),
     (read_listed_kinds, _prove_listed),
 )
 

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from tests.outcomes import assert_answers
+from tests.outcomes import assert_answers, assert_refuses
 from wordproof import Answer, solve
 
 ANSWERED = [
@@ -365,3 +365,49 @@ def test_time_of_the_doing(text: str, value: int) -> None:
 ])
 def test_time_of_another_doing_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)
+
+
+# "How many hours will it take her to finish all the problems?": all the doer holds of the kind,
+# at the one pace of the verb asked (her 20 red and 12 blue beads are her beads)
+ALL_DONE_ANSWERED = [
+    ("Lu had 20 red beads and 12 blue beads. She can string 4 beads a minute. How many minutes will it "
+     "take her to string all the beads?", 8, "minutes"),
+    ("Lu had 20 beads. She bought 12 more beads. She can string 4 beads a minute. How many minutes will "
+     "it take her to string all the beads?", 8, "minutes"),
+    ("Omar has 45 letters. He types 9 letters an hour. How long will it take him to type all the "
+     "letters?", 5, "hours"),
+]
+
+ALL_DONE_REFUSED = [
+    # someone else's beads, beads given away or already strung, a pace of someone else or of two
+    "Lu had 20 beads. Bo had 12 beads. She can string 4 beads a minute. How many minutes will it take her "
+    "to string all the beads?",
+    "Lu had 20 beads. She gave 4 beads to Bo. She can string 4 beads a minute. How many minutes will it "
+    "take her to string all the beads?",
+    "Lu had 20 beads. She strung 8 beads yesterday. She can string 4 beads a minute. How many minutes "
+    "will it take her to string all the beads?",
+    "Lu had 20 beads. Bo can string 4 beads a minute. How many minutes will it take Lu to string all the "
+    "beads?",
+    "Lu and Bo had 20 beads. They can string 4 beads a minute. How many minutes will it take them to "
+    "string all the beads?",
+    # a pace every 2 minutes (evenly?), a time not whole, a verb with no pace
+    "Lu had 20 beads. She can string 4 beads every 2 minutes. How many minutes will it take her to "
+    "string all the beads?",
+    "Lu had 30 beads. She can string 4 beads a minute. How many minutes will it take her to string all "
+    "the beads?",
+    "Lu had 20 beads. She can string 4 beads a minute. How many minutes will it take her to eat all the "
+    "beads?",
+    # a verb that makes what is held: the 60 cookies are baked already
+    "Tom has 60 cookies. He bakes 5 cookies a day. How many days will it take him to bake all the "
+    "cookies?",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ALL_DONE_ANSWERED)
+def test_all_held_done_at_a_pace(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+@pytest.mark.parametrize("text", ALL_DONE_REFUSED)
+def test_all_held_done_refused(text: str) -> None:
+    assert_refuses(text)

@@ -490,11 +490,14 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
     of the pace's unit whose product with the pace is what the holder has at the end (held =
     pace × count). The one pace of a verb that uses things up (lexicon class loss: eat, drink,
     spend) of the kind asked, by its holder; the count is whole or refused, never rounded."""
-    from wordproof.ledger.replay import Equation
+    from wordproof.ledger.replay import Equation, _same_event
 
-    # every pace using things up, whoever's ("Ben eats 2 a day" too may eat from her apples)
+    # every pace using things up, whoever's ("Ben eats 2 a day" too may eat from her apples);
+    # asked with its verb ("How many hours will it take her to finish all the problems?"): every
+    # pace of that verb, whoever's (another's may do some of hers)
     paces = [e for e in b.ledger.entries if e.op is Op.PACE and e.id in b.paces and e.per is not None
-             and e.verb is not None and verb_class(e.verb) is VerbClass.LOSS]
+             and e.verb is not None and (verb_class(e.verb) is VerbClass.LOSS if target.verb is None
+                                         else _same_event(e.verb, target.verb))]
     refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=("one pace using up what its doer holds, per the unit asked",))
     if len(paces) != 1 or target.holders is not None and paces[0].actor not in target.holders:
@@ -507,6 +510,18 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
     asked = [key for key in b.timelines if target.matcher.matches(key[1]) or key[1].of == target.matcher.unit]
     per = target.per
     unit = measure_unit(pace.per.unit)
+    if target.verb is not None:
+        # a verb asked does all the things of its kind held: "36 math problems and 28 spelling
+        # problems" are merged as "the problems" (replay.key_for), whose timeline is the one asked,
+        # when nothing but the doer's holdings and gains is told of them
+        held = [key for key in held if key not in b.merged]
+        asked = [key for key in asked if key not in b.merged]
+        if _held_otherwise(b, pace, held) or b.ledger.entity(pace.actor).members or "every" in pace.cues or (
+            pace.verb is None or verb_class(pace.verb) in _MAKING_HELD
+        ):
+            # "They string 4 a minute": each, or together? "4 every 2 minutes": evenly? "has 60
+            # cookies. He bakes 5 a day": the cookies held are made already, the baking makes more
+            return refused
     if len(held) != 1 or held[0][0] != pace.actor or asked != held or per != pace.per.unit or (
         unit is None or unit.dimension not in ("time", "calendar")
     ) or any(e is not pace and e.actor == pace.actor and e.verb == pace.verb for e in b.ledger.entries):
@@ -517,6 +532,20 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
     b.equations.append(Equation("question", ((ONE, b.timelines[key][-1]),), Fraction(0), target.text,
                                 products=((-ONE, b.paces[pace.id], count),)))
     return [(ONE, count)], per, ("", 0, (0,))
+
+
+# verbs whose doing brings things to the doer: what is held was done already, never the work asked
+_MAKING_HELD: frozenset[VerbClass | None] = frozenset({VerbClass.GAIN, VerbClass.TRANSFER_IN,
+                                                       VerbClass.POSSESS})
+
+
+def _held_otherwise(b: _Builder, pace: Entry, held: list[tuple[str, Kind]]) -> bool:
+    """Whether anything but holdings and gains of the doer's is told of the things the pace's
+    verb is asked to do all of ("She gave 5 to Bo", "She finished 10 yesterday"): how many are
+    still to do would hang on when and whether they count."""
+    units = {key[1].unit for key in held}
+    return any(e is not pace and e.kind.unit in units and (
+        e.op not in (Op.OBSERVE, Op.GAIN) or e.actor != pace.actor) for e in b.ledger.entries)
 
 
 def _time_for_anyone(b: _Builder, target: Target) -> Entry | None:

@@ -38,6 +38,9 @@ class CommonsEntry:
     # "of 100 customers, how many get both": the ones counted from the first, of whom every
     # measure-th one is asked
     within: Quoted | None = None
+    # "If she makes the greatest number of identical kits, how many pens are in each kit?": the
+    # count of the one kind asked, shared among the groups
+    each_of: Quoted | None = None
 
     def describe(self) -> tuple[str, ...]:
         numbers = ", ".join(fraction_text(t.value) for t in self.told)
@@ -68,6 +71,13 @@ def replay_commons(entry: CommonsEntry, measure: Fraction) -> tuple[Step, ...]:
     meaning = ("the greatest number that divides each told number with nothing left over"
                if entry.measure is Measure.GREATEST_DIVISOR else
                "the least number that each told number divides with nothing left over")
+    if entry.each_of is not None:
+        groups = Step(name, f"{name}({listed})", tuple(t.operand() for t in entry.told), measure, "groups",
+                      "the greatest number of identical groups: " + meaning)
+        each = entry.each_of
+        return (groups, Step("in_each", f"{fraction_text(each.value)} ÷ {fraction_text(measure)}",
+                             (each.operand(entry.unit), Operand(measure, "groups", Citation("step", name))),
+                             each.value / measure, entry.unit, f"the {entry.unit} in each of the groups"))
     step = Step(name, f"{name}({listed})", operands, measure, entry.unit, meaning)
     if entry.within is None:
         return (step,)

@@ -24,11 +24,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import attrs
+
 from wordproof.ledger.commons import CommonsEntry, Measure
 from wordproof.ledger.derivation import Quoted
 from wordproof.lexicon.tables import hypernyms_of, is_given_name, name_gender
 from wordproof.lexicon.words import (
     VerbClass,
+    in_class,
     lemmas,
     noun_form,
     noun_lemma,
@@ -90,9 +93,16 @@ def read_commons(text: str, tokens: tuple[Token, ...] | list[Token]) -> Frame:
     asked_from = _question_start(sentences[-1])
     if asked_from is None:
         return None
+    kind_asked: tuple[list[Token], str] | None = None
     if asked_from:
         # "If she did both today, in how many days …": the clause before the question tells
         sentences = [*sentences[:-1], sentences[-1][:asked_from], sentences[-1][asked_from:]]
+        kind_asked = _kind_in_each_group(sentences[-2], sentences[-1])
+        asked_text = _quoted(text, sentences[-1])
+        if kind_asked is not None:
+            # "If he makes the greatest number of identical kits possible, how many pens are in
+            # each kit?": the groups are asked as the clause says, and the kind's share after
+            sentences = [*sentences[:-2], _greatest_groups(sentences[-2])]
     question = sentences[-1]
     numbers = [(s, i) for s, sentence in enumerate(sentences)
                for i, t in enumerate(sentence) if t.kind is TokenKind.NUMBER]
@@ -107,6 +117,8 @@ def read_commons(text: str, tokens: tuple[Token, ...] | list[Token]) -> Frame:
     numbers = _frame_numbers(sentences, numbers)
     if len(numbers) < 2 or any(s == len(sentences) - 1 for s, _ in numbers):
         return None
+    if kind_asked is not None:
+        return _share_of_kind(_counts(text, sentences, numbers, question), kind_asked, sentences, asked_text)
     for reader in (_every_nth, _events, _laps, _divisible, _packs, _arranged, _counts):
         found = reader(text, sentences, numbers, question)
         if isinstance(found, CommonsEntry) and sum(
@@ -116,6 +128,57 @@ def read_commons(text: str, tokens: tuple[Token, ...] | list[Token]) -> Frame:
         if found is not None:
             return found
     return None
+
+
+_IN_EACH_AUX = frozenset({"will", "would", "are", "is", "should", "can", "could"})
+
+
+def _kind_in_each_group(clause: list[Token], question: list[Token]) -> tuple[list[Token], str] | None:
+    """ "If he makes the greatest number of identical kits (possible), how many pens will (there)
+    be in (on) each kit?": the kind's words and the group's noun, when the clause before asks
+    the greatest number of those groups."""
+    words = _words(question)
+    if words[:2] != ["how", "many"] or words[-1:] != ["?"]:
+        return None
+    aux = next((i for i, w in enumerate(words) if w in _IN_EACH_AUX), None)
+    if aux is None or not 3 <= aux <= 5:
+        return None
+    rest = words[aux + 1:-1]
+    rest = rest[1:] if rest[:1] == ["there"] else rest
+    rest = rest[1:] if rest[:1] == ["be"] else rest
+    if len(rest) != 3 or rest[0] not in ("in", "on") or rest[1] not in ("each", "every"):
+        return None
+    said = _words(clause)
+    if said[:1] != ["if"] or said[-1:] != [","] or not set(said) & _GREATEST or "number" not in said:
+        return None
+    return question[2:aux], noun_form(rest[2])
+
+
+def _greatest_groups(clause: list[Token]) -> list[Token]:
+    """The clause of "If he makes the greatest number of kits (possible)," as a question of the
+    kits: its words after "if", without "possible" or the comma."""
+    said = clause[1:-1]
+    return said[:-1] if said and said[-1].lower == "possible" else said
+
+
+def _share_of_kind(found: Frame, kind_asked: tuple[list[Token], str], sentences: list[list[Token]],
+                   asked_text: str) -> Frame:
+    """The greatest number of identical groups found, with the count of the one kind asked in
+    each of them; refused when the groups or the kind are not the ones told."""
+    if not isinstance(found, CommonsEntry):
+        return found
+    kind, group = kind_asked
+    counted = {noun_form(t.text) for t in sentences[-1]}
+    if found.measure is not Measure.GREATEST_DIVISOR or group not in counted:
+        return _refuse("the question asks of groups other than the ones counted",
+                       RefusalCode.UNSUPPORTED_QUESTION)
+    asked = {noun_form(t.text) for t in kind}
+    told = [(count, _count_words(sentence, [i])[0]) for count in found.told
+            for sentence in sentences for i, t in enumerate(sentence) if t.span == count.span]
+    matching = [count for count, words in told if asked <= words]
+    if len(matching) != 1 or len(told) != len(found.told):
+        return _refuse("the kind asked is not one kind counted", RefusalCode.UNSUPPORTED_QUESTION)
+    return attrs.evolve(found, unit=kind[-1].text, each_of=matching[0], asked_text=asked_text)
 
 
 def _question_start(sentence: list[Token]) -> int | None:
@@ -1179,9 +1242,24 @@ def _nothing_left(sentences: list[list[Token]], counts: list[set[str]], group: s
             named_any = [bool(named & mark) for mark in _marks(counts)]
             if not named & group and (not any(named_any) or all(named_any)):
                 return True
-        if _uses_all(words, counts, group, listed, asked_things):
+        if _uses_all(words, counts, group, listed, asked_things) or _parts_the_place(words, listed):
             return True
     return False
+
+
+def _parts_the_place(words: list[str], listed: list[str]) -> bool:
+    """ "has 25 girls and 35 boys in her class. She divides the class into teams": a verb of
+    parting whose object is the one place the counts are told in, last in their sentence ("in
+    her class"), so every thing counted goes into the groups."""
+    told_in = [k for k, word in enumerate(listed) if word == "in"]
+    if len(told_in) != 1:
+        return False
+    after = listed[told_in[0] + 1:]
+    after = after[1:] if after[:1] and after[0] in _POSSESSIVES | {"the", "a"} else after
+    if not after or not after[0].isalpha() or after[1:] not in ([], ["."]):
+        return False
+    return any(verb_lemma(word) is not None and in_class(verb_lemma(word) or "", "partition_verbs")
+               and words[k + 1:k + 4] == ["the", after[0], "into"] for k, word in enumerate(words))
 
 
 def _uses_all(words: list[str], counts: list[set[str]], group: set[str], listed: list[str],

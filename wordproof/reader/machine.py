@@ -193,7 +193,10 @@ def noun_of_word(text: str, span: tuple[int, int]) -> Noun:
     lemma = words.noun_lemma(lower)
     head = lemma or lower
     plural = lemma is not None and lemma != lower or (lemma is None and lower.endswith("s"))
-    if len(text) > 1 and text.isupper():
+    money = measure_unit(lower) if lower.isalpha() else None
+    if money is not None and money.dimension == "money" and lower not in (money.name, money.plural):
+        head, plural = money.name, lower.endswith("s")  # "bucks": dollars by another name
+    elif len(text) > 1 and text.isupper():
         head, plural = lower, False  # "DS games", "TV": an acronym modifies
     elif is_plural_acronym(text):
         head, plural = lower[:-1], True  # "DVDs": DVD, many

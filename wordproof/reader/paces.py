@@ -147,6 +147,13 @@ def read_span_question(
     doer: EntityChunk | None
     match without_source(_finished_doing(list(clause.rest))):
         case [EntityChunk() as doer, PrepChunk(word="to"), VerbChunk() as done,
+              CueChunk(kind="all"), NounChunk() as told] if (every := _all_of_kind(told)) is not None:
+            return (unit, every, doer, done) if done.particle is None and not costs else None
+        case [PrepChunk(word="to"), VerbChunk() as done, CueChunk(kind="all"), NounChunk() as told] if (
+            (every := _all_of_kind(told)) is not None
+        ):
+            return (unit, every, None, done) if done.particle is None and not costs else None
+        case [EntityChunk() as doer, PrepChunk(word="to"), VerbChunk() as done,
               QtyChunk() | NounChunk() as told]:
             pass
         case [PrepChunk(word="to"), VerbChunk() as done, QtyChunk() | NounChunk() as told]:
@@ -273,6 +280,16 @@ def _the_rest(rest: CueChunk) -> QtyChunk:
     one doing wanted (its things and count are bound from the story, state.py)."""
     return QtyChunk(None, None, rest.span, rest.span, noun=Noun("rest", rest.text, True, span=rest.span),
                     remaining=True, pointed=True)
+
+
+def _all_of_kind(things: NounChunk) -> QtyChunk | None:
+    """ "(to finish) all the problems": every thing of the kind, what is held of it untold here
+    (the doer's holding at the end is bound to it, ledger ``chains._lasting``); None for a
+    thing that is not a plain plural with "the"."""
+    noun = things.noun
+    if things.determiner != "the" or things.possessor is not None or not noun.plural or noun.of:
+        return None
+    return QtyChunk(None, None, things.span, things.span, noun=noun, pointed=True)
 
 
 def _the_one(thing: NounChunk) -> QtyChunk | None:

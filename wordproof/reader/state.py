@@ -3032,6 +3032,12 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                            expected=("one amount of the doing asked, wanted",))
         question = attrs.evolve(question, noun=NounChunk(wanted, question.goal.span),
                                 goal=attrs.evolve(question.goal, noun=wanted))
+    elif question.what is TargetWhat.SPAN and question.goal is not None and question.goal.value is None and (
+        question.goal.noun is not None and question.goal.noun.plural
+    ):
+        # "How many hours will it take her to finish all the problems?": what she holds of them,
+        # at the pace of the verb asked (bound as "How many hours will they last her?" is)
+        question = attrs.evolve(question, goal=None)
     elif question.what is TargetWhat.SPAN and question.goal is not None and question.goal.value is None:
         # "How many days will it take her to read the book?": the pages the one book holds
         measured = _what_the_one_measures(h, question.goal)
@@ -3290,8 +3296,11 @@ def _bind_lasting(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
         if per is None and len(pace_units) == 1:
             per, = pace_units
             unit_text = Kind(per).plural_label
-        bound.append(attrs.evolve(h2, target=Target(TargetWhat.SPAN, matcher, span, text[span[0]:span[1]],
-                                                    holders=consumer, per=per, unit_text=unit_text)))
+        # a verb asked ("to finish all the problems") is the pace's; none: a verb using things up
+        verb = question.verb.lemma if question.verb is not None else None
+        target = Target(TargetWhat.SPAN, matcher, span, text[span[0]:span[1]], holders=consumer, per=per,
+                        unit_text=unit_text, verb=verb)
+        bound.append(attrs.evolve(h2, target=target))
     return bound
 
 

@@ -151,6 +151,11 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
             tokens.append(Token("per", piece.start, piece.end, TokenKind.WORD))
             i += 1
             continue
+        if _liter_sign(piece, tokens, pieces[i + 1] if i + 1 < len(pieces) else None):
+            one = tokens[-1].numeral is not None and tokens[-1].numeral.value == 1
+            tokens.append(Token("liter" if one else "liters", piece.start, piece.end, TokenKind.WORD))
+            i += 1
+            continue
         tokens.extend(_word_tokens(piece, at_sentence_start, pieces[i + 1] if i + 1 < len(pieces) else None))
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
@@ -219,6 +224,13 @@ def _slash_per(piece: Piece, tokens: list[Token], after: Piece | None) -> bool:
         return True
     return len(tokens) > 1 and tokens[-2].kind is TokenKind.NUMBER and tokens[-1].kind is TokenKind.WORD and (
         measure_unit(after.text.lower()) is not None)
+
+
+def _liter_sign(piece: Piece, tokens: list[Token], after: Piece | None) -> bool:
+    """ "32 L of water", "pour 4 L.": a capital L right after a number, before "of", a point, a
+    comma or the end, is the sign of the liter (a small "l" is left out: it reads as 1)."""
+    return piece.text == "L" and bool(tokens) and tokens[-1].kind is TokenKind.NUMBER and (
+        after is None or after.text in ("of", ".", ",", "?", "!", ";"))
 
 
 _TITLES = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f", "dr": "", "prof": ""}
