@@ -44,6 +44,9 @@ ANSWERED = [
     ("A coach has 12 cones and 20 hoops. He wants to set up stations, each with the same "
      "combination of cones and hoops, and he must use all of them. What is the greatest number "
      "of stations he can set up?", 4, "stations"),
+    # a word before the counted groups is not their unit
+    ("Lars has 30 figs and 45 plums. He packs all of them into identical boxes with no fruit left "
+     "over. What is the greatest number of identical boxes he can pack?", 15, "boxes"),
     # the greatest number in each group of one kind
     ("Dev has 28 tulips and 42 roses. He plants all of the flowers in rows with the same number "
      "in each row and only one type of flower in each row. What is the greatest number of "

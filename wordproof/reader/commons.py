@@ -1113,7 +1113,7 @@ def _counts(text: str, sentences: list[list[Token]], numbers: list[tuple[int, in
             noun_form(t.text) for later in sentences[:-1] for t in later}:
         # "identical place settings … the greatest number of tables he can set?"
         return _refuse("the question counts groups never told")
-    return CommonsEntry("c1", Measure.GREATEST_DIVISOR, counts, question[noun_at].text,
+    return CommonsEntry("c1", Measure.GREATEST_DIVISOR, counts, _phrase(question, noun_at)[-1].text,
                         _quoted(text, question))
 
 
