@@ -6014,6 +6014,13 @@ HAZARDS = [
     ("Ken sold 3 lamps abroad and 2 lamps at the fair. How many lamps did he sell abroad?", 5, None),
     ("Ken swam 3 laps indoors. He swam 2 laps in the lake. How many laps did he swim indoors?", 5,
      None),
+    # "each jar" told of the jars two holders had: jars found after it may be empty (the
+    # world's rate once counted them full, 80)
+    ("Tia has 12 jars. Raj has 8 jars. Each jar has 5 beads. Tia finds 4 jars. How many beads does "
+     "Tia have?", 80, None),
+    # things told as each one's of a category they are certainly in: the pet sold may have been
+    # one of the dogs (the contents' exemption once counted 4 pets' dogs, 8)
+    ("Lu has 5 pets. Lu sells 1 pet. Each pet has 2 dogs. How many dogs does Lu have?", 8, None),
 ]
 
 

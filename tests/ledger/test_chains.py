@@ -99,6 +99,15 @@ ANSWERED = [
     # containers named by what they hold, what any one holds told before they are counted
     ("Each tin has 12 buttons. Vic has 5 tins of buttons. How many buttons does Vic have?", 60),
     ("Every sheet holds 8 stamps. If Ida has 7 sheets of stamps, how many stamps does she have?", 56),
+    # what each one has, told after two holders' containers, is what any of them has: the
+    # containers passed between them were among those told
+    ("Tia has 12 jars. Raj has 8 jars. Each jar has 5 beads. How many beads does Raj have?", 40),
+    ("Tia has 12 jars. Raj has 8 jars. Each jar has 5 beads. Raj gives Tia 4 jars. How many beads "
+     "does Tia have?", 80),
+    ("Tia has 12 jars. Raj gives Tia half of his 8 jars. If each jar has 5 beads, how many beads does "
+     "Tia have?", 80),
+    # the parts of what a holder got are no part of the things lost or got
+    ("Lu has 9 kites. She gives away 3. Each kite has 2 tails. How many tails does Lu have?", 12),
 ]
 
 
@@ -158,6 +167,15 @@ def test_chain_answered(text: str, value: int) -> None:
     # the containers at the start are not asked with a final count
     "Each crate has 9 melons. Omar has 7 crates. He gave away 2 crates. How many melons did Omar "
     "have at first?",
+    # jars got from outside after "each jar" was told of the jars held: as full?
+    "Tia has 12 jars. Raj has 8 jars. Each jar has 5 beads. Tia finds 4 jars. How many beads does "
+    "Tia have?",
+    # people two holders have: their pens are their own
+    "Ann has 3 sons. Bea has 2 sons. Each son has 6 pens. How many pens does Ann have?",
+    # two holders' jars, and the world's beads asked: whose?
+    "Tia has 12 jars. Raj has 8 jars. Each jar has 5 beads. How many beads are there?",
+    # only red jars are told to hold beads
+    "Tia has 12 jars. Raj has 8 jars. Each red jar has 5 beads. How many beads does Tia have?",
 ])
 def test_chain_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)

@@ -159,6 +159,9 @@ ANSWERED = [
     ("Gino has 63 cards. Ann has 50 cards. What is the sum of their cards?", 113),
     # "do all of them have" asks what "do they all have" asks
     ("Tia has 7 kites. Ben has 9 kites. How many kites do all of them have together?", 16),
+    # "do all (of) the wagons have" asks what "do the wagons have" asks
+    ("There are 5 wagons. Each wagon has 3 wheels. How many wheels do all the wagons have?", 15),
+    ("Ole has 5 wagons. Each wagon has 3 wheels. How many wheels do all of the wagons have?", 15),
     # "they both … in all" / "both of them": the two people the story has, what they do added
     ("Tia baked 7 pies. Ben baked 9 pies. How many pies did they both bake altogether?", 16),
     ("Tia has 7 kites. Ben has 9 kites. How many kites do both of them have in total?", 16),
@@ -355,6 +358,13 @@ def test_answered(text: str, value: int) -> None:
 
 
 REFUSED = [
+    # "all the wagons" of two holders' wagons, or of wagons none told: not read as one's
+    "Ole has 5 wagons. Ida has 2 wagons. Each wagon has 3 wheels. How many wheels do all the wagons "
+    "have?",
+    "There are 5 wagons. Each wagon has 3 wheels. How many wheels do all the carts have?",
+    # the wagons told, or those left?
+    "Ole has 5 wagons. Each wagon has 3 wheels. Ole sells 2 wagons. How many wheels do all the "
+    "wagons have?",
     # the sub-kind asked for is never stated
     "Tom has 30 pens. 12 are black. How many pens are blue?",
     # Sunday may fall outside "the week"; "last week" is not this week

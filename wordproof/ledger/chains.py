@@ -195,6 +195,8 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
         return None
     if told_apart_in_time(b, rate_entry, keys[0]):
         return None  # "Each herd had 28 cows. Now there are 30 herds.": as full now?
+    if _got_after_told(b, rate_entry):
+        return None  # "Tia has 3 jars. Raj has 2. Each jar has 5 beads. Tia buys 4 jars.": full?
     if rates:
         rate = rates[0][1]
     else:
@@ -204,6 +206,17 @@ def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> lis
     return [(ONE, _product(b, "question.contents", rate, count, rate_entry.kind.unit,
                            f"the {rate_entry.kind.plural_label} in {keys[0][0]}'s "
                            f"{keys[0][1].plural_label}", rate_entry.id, b.clause(rate_entry)))]
+
+
+def _got_after_told(b: _Builder, pace: Entry) -> bool:
+    """A pace of contents told after some containers of its kind were held says what those
+    containers hold; containers got from outside the story after it (bought, found) may not
+    be as full. Containers passed between holders told are among those the pace spoke of."""
+    assert pace.per is not None
+    entries = list(b.ledger.entries)
+    at = next(i for i, e in enumerate(entries) if e.id == pace.id)
+    held_before = any(e.kind.unit == pace.per.unit and e.op in (Op.OBSERVE, Op.GAIN) for e in entries[:at])
+    return held_before and any(e.kind.unit == pace.per.unit and e.op is Op.GAIN for e in entries[at + 1:])
 
 
 def done_by_many(b: _Builder, actor: str) -> bool:

@@ -2838,9 +2838,16 @@ def _changed_as_a_category(b: _Builder, target: Target, holders: list[str]) -> b
     # is counted among them, not beside them)
     held_as_own = any(e.subject in holders and e.kind.unit == asked and e.kind.part is None
                       for e in b.ledger.entries)
+    # ("Each flower has 4 petals": the asked things are told as the contents of each one of the
+    # changed kind, so they are not among them, unless they are certainly of it: "Each pet has 2
+    # dogs")
+    containers = {e.per.unit for e in b.ledger.entries
+                  if e.per is not None and target.matcher.matches(e.kind)}
     return held_as_own and any(
         e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and (e.subject in holders or e.other in holders)
-        and not target.matcher.matches(e.kind) and _told_by_category(e.kind, target.matcher)
+        and not target.matcher.matches(e.kind)
+        and (e.kind.unit not in containers or membership(asked, e.kind.unit) is True)
+        and _told_by_category(e.kind, target.matcher)
         for e in b.ledger.entries)
 
 

@@ -1730,10 +1730,17 @@ def _put_together(clause: Clause) -> Clause:
 
 
 def _all_of(clause: Clause) -> Clause:
-    """ "How many dogs do all of them have?" asks what "do they all have" asks."""
+    """ "How many dogs do all of them have?" asks what "do they all have" asks; "How many legs
+    do all (of) the tables have?" what "do the tables have" asks: all of the things named with
+    "the" are the things so named."""
     match clause.subject, clause.rest[:3]:
         case None, [CueChunk(kind="all") as every, PrepChunk(word="of"), EntityChunk(plural=True) as them]:
             return attrs.evolve(clause, subject=them, rest=(every,) + clause.rest[3:])
+    named = [c for c in clause.rest if not isinstance(c, PrepChunk) or c.word != "of"]
+    match clause.subject, clause.verb, named:
+        case None, None, [CueChunk(kind="all"), NounChunk(noun=Noun(plural=True), determiner="the") as things,
+                          AuxChunk(group="have") as have] if [a.group for a in clause.auxiliaries] == ["do"]:
+            return attrs.evolve(clause, subject=things, auxiliaries=clause.auxiliaries + (have,), rest=())
     return clause
 
 

@@ -1665,15 +1665,13 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         # "Each box has 6 pens" of no boxes the story counts: what any box has (a pace); boxes
         # an activity counted ("read 5 stories. Each story is 50 pages") are not held. "Each
         # big box" is not read so: the pace would keep no "big" and hold for any box
-        kinds = _kinds(h, proto.qty, None)
-        if len(kinds) != 1:
-            return []  # "There is one champion per year": one of what the story never counted
-        kind = kinds[0]
-        entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, WORLD.id, kind, _amount(proto.qty, text),
-                      proto.clause, actor=WORLD.id, per=per, of_counted=proto.of_counted)
-        use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
-        return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
-                             quantities=h.quantities + (use,))]
+        return _any_ones_pace(h, proto, per, text)
+    if len(holders) > 1 and not described and per.of is None and proto.other is None and not any(
+        e.per is not None and e.per.unit == per.unit for e in h.entries
+    ) and not words.in_class(per.unit, "person_nouns"):
+        # "Ann has 6 boxes. Ben gives her 2 of his 5 boxes. Each box has 3 pens.": the boxes of
+        # every holder told, whose they are now or were: what any box has (a pace)
+        return _any_ones_pace(h, proto, per, text)
     if proto.other is not None:
         # "Mara has 12 bags with 2 pens in each bag": the bags of the clause's own holder
         return [bound for who, h1 in _resolve(h, proto.other, text) if who in holders
@@ -1683,6 +1681,19 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if len(holders) != 1:
         return []
     return _rate_of(h, proto, per, holders[0], text)
+
+
+def _any_ones_pace(h: Hypothesis, proto: Proto, per: Kind, text: str) -> list[Hypothesis]:
+    """What each one of a kind has, told of no one holder's: a world pace of any one."""
+    kinds = _kinds(h, proto.qty, None)
+    if len(kinds) != 1:
+        return []  # "There is one champion per year": one of what the story never counted
+    kind = kinds[0]
+    entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, WORLD.id, kind, _amount(proto.qty, text),
+                  proto.clause, actor=WORLD.id, per=per, of_counted=proto.of_counted)
+    use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
+    return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
+                         quantities=h.quantities + (use,))]
 
 
 def _holders_of_contents(h: Hypothesis, per: Kind) -> list[str]:
