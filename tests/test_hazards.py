@@ -6010,6 +6010,9 @@ HAZARDS = [
     ("Ken sold 3 lamps abroad and 2 lamps at the fair. How many lamps did he sell abroad?", 5, None),
     ("Ken swam 3 laps indoors. He swam 2 laps in the lake. How many laps did he swim indoors?", 5,
      None),
+    # what a holder has in each container of a described kind: the rate was read of all his
+    # containers (108), though the ones counted are not said to be red
+    ("Ivo has 12 stamps on each red page. He has 9 pages. How many stamps does Ivo have?", 108, None),
 ]
 
 

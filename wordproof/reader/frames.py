@@ -175,6 +175,9 @@ class Proto:
     whole_doing: bool = False  # "Penny counted a total of 55 frogs": all her doings of the verb
     scaled: VerbChunk | None = None  # GAIN/LOSS "doubled her stamps": the holding after is its factor × it
     grown: bool = False  # GAIN "her stamps increased by 25%": a share of the holding added to it
+    # RATE "He has 6 pens in each box": of the boxes of ``other`` (the clause's holder), which
+    # may be counted after
+    owned_later: bool = False
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
