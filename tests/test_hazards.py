@@ -6021,6 +6021,9 @@ HAZARDS = [
     # things told as each one's of a category they are certainly in: the pet sold may have been
     # one of the dogs (the contents' exemption once counted 4 pets' dogs, 8)
     ("Lu has 5 pets. Lu sells 1 pet. Each pet has 2 dogs. How many dogs does Lu have?", 8, None),
+    # what a holder has in each container of a described kind: the rate was read of all his
+    # containers (108), though the ones counted are not said to be red
+    ("Ivo has 12 stamps on each red page. He has 9 pages. How many stamps does Ivo have?", 108, None),
 ]
 
 

@@ -12,6 +12,9 @@ ANSWERED = [
      "does she have?", 48),
     ("Tess had 12 plums. She took a short nap. Then she ate 5 plums. How many plums does she have "
      "now?", 7),
+    # after "to": she went there to look at them, and took nothing
+    ("Tess went to the attic to take a look at her old cups. She has 6 shelves with 8 cups on each "
+     "shelf. How many cups does she have?", 48),
 ]
 
 REFUSED = [
@@ -21,6 +24,8 @@ REFUSED = [
     "Tess had 12 plums. She took a 10-minute break. How many minutes did she rest?",
     # a doing measured by a distance is no doing_noun: a walk of untold length
     "Tess walked 3 miles. Then she took a walk. How many miles did she walk?",
+    # after "to", the noun counted elsewhere: one of the breaks, or one more?
+    "Tess went out to take a break. Then she took 3 more breaks. How many breaks did she take?",
 ]
 
 

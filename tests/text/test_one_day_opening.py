@@ -19,11 +19,15 @@ def _counts(text: str) -> list[str]:
     ("One day, Bo found 3 eggs.", ["3"]),
     ("Ivo had 9 figs. In one day he ate 4 of them.", ["9", "4"]),
     ("On one day the owls caught 7 mice.", ["7"]),
+    # a word describing the day between
+    ("One sunny day, Bo found 3 eggs.", ["3"]),
+    ("One cold day she sold 5 pens.", ["5"]),
     # counts: a day that has, a day of something, a day's, and "one day" not opening a sentence
     ("One day has 24 hours.", ["One", "24"]),
     ("One day of work pays $80.", ["One", "$80"]),
     ("Ivo read 30 pages in one day.", ["30", "one"]),
     ("One day and a half passed.", ["One", "a half"]),
+    ("One long day has 16 hours.", ["One", "16"]),
 ])
 def test_one_opening_a_day_counts_nothing(text: str, counts: list[str]) -> None:
     assert _counts(text) == counts
@@ -32,6 +36,7 @@ def test_one_opening_a_day_counts_nothing(text: str, counts: list[str]) -> None:
 ANSWERED = [
     ("Ivo had 20 pens. One day he sold 5 of them. How many pens does he have now?", 15),
     ("Ivo had 20 pens. One day, he gave 6 of them to Bo. How many pens does Ivo have?", 14),
+    ("Ivo had 20 pens. One windy day, he gave 6 of them to Bo. How many pens does Ivo have?", 14),
     ("A shop had 45 kittens. In one day it sold 39 of them and put the rest into baskets with 2 in "
      "each basket. How many baskets did it use?", 3),
 ]
@@ -42,6 +47,7 @@ REFUSED = [
     "One day Ivo reads 5 pages. How many pages does he read in 4 days?",
     # the question asks what one day held, of several doings
     "One day Ivo picked 12 figs. How many figs did he pick in one day?",
+    "One warm day Ivo picked 12 figs. How many figs did he pick in one warm day?",
 ]
 
 

@@ -187,6 +187,8 @@ class Entry:
     later: bool = False
     per: Kind | None = None  # RATE: the kind each of which holds the amount
     of_counted: bool = False  # RATE (or PACE) "3 120-page books": of the things its clause counts only
+    # RATE "He has 6 pens in each box. He has 3 boxes.": of the holder's boxes, counted after it
+    counted_after: bool = False
     rest: bool = False  # "the rest are spoons": the part that completes the whole
     doing: bool = False  # OBSERVE of a part picked out by what its members do ("42 were hiding")
     doing_habit: bool = False  # that doing a present habit ("12 of them walk to school")

@@ -460,8 +460,21 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
             _price(b, entry)  # a price counts for purchases (or sales) told before it too
         if entry.op is Op.DISCOUNT:
             b.discounts.append(entry)  # so does a discount
+    waiting: list[Entry] = []  # rates of containers counted after them
     for entry in ledger.entries:
+        if entry.counted_after and not _containers_counted(b, entry):
+            waiting.append(entry)
+            continue
         refusal = _apply(b, entry)
+        if refusal is not None:
+            return refusal
+        for rate in [w for w in waiting if _containers_counted(b, w)]:
+            waiting.remove(rate)
+            refusal = _apply(b, rate)
+            if refusal is not None:
+                return refusal
+    for rate in waiting:  # containers never counted: refused as a rate of nothing
+        refusal = _apply(b, rate)
         if refusal is not None:
             return refusal
     apart = [key for key, length in b.merged_at.items() if len(b.timelines[key]) > length]
@@ -1878,6 +1891,13 @@ def _nested(b: _Builder, container: tuple[str, Kind], inward: bool = True) -> se
                 units.add(contents[1].unit)
                 inner.append(contents)
     return units
+
+
+def _containers_counted(b: _Builder, rate: Entry) -> bool:
+    """Whether the containers ``rate`` is of have a count in the replay so far."""
+    assert rate.per is not None
+    counted = b.key_for(rate.subject, rate.per)
+    return not isinstance(counted, Refusal) and counted in b.timelines
 
 
 def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:

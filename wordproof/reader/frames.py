@@ -175,6 +175,9 @@ class Proto:
     whole_doing: bool = False  # "Penny counted a total of 55 frogs": all her doings of the verb
     scaled: VerbChunk | None = None  # GAIN/LOSS "doubled her stamps": the holding after is its factor × it
     grown: bool = False  # GAIN "her stamps increased by 25%": a share of the holding added to it
+    # RATE "He has 6 pens in each box": of the boxes of ``other`` (the clause's holder), which
+    # may be counted after
+    owned_later: bool = False
 
 
 FRAMES_TRIED = ("possession", "existence", "change", "transfer", "comparison", "activity")
@@ -186,21 +189,34 @@ def _refuse(code: RefusalCode, evidence: str, span: tuple[int, int]) -> Refusal:
 
 def doing_taken(clause: Clause, text: str) -> Clause:
     """ "took a look at his books", "takes a short nap": "take" before a noun that names a
-    doing (lexicon ``doing_nouns``) is that doing, and nothing is taken. Only with no number in
-    the clause ("took a 10-minute break" is left as it was), and only when the story names the
+    doing (lexicon ``doing_nouns``) is that doing, and nothing is taken; so is it after "to"
+    ("went in to take a look at them": went in to look at them). Only with no number in the
+    clause ("took a 10-minute break" is left as it was), and only when the story names the
     noun nowhere else ("took a break … took 2 more breaks": the breaks are counted)."""
     verb = clause.verb
+    if any(isinstance(c, QtyChunk) for c in (*clause.rest, *clause.placed)):
+        return clause
     match clause.rest:
-        case (NounChunk(determiner="a") as doing, *after) if (
-            verb is not None and verb.lemma == "take" and verb.particle is None
-            and in_class(doing.noun.head, "doing_nouns") and doing.noun.of is None and not doing.noun.plural
-            and doing.possessor is None
-            and not any(isinstance(c, QtyChunk) for c in (*after, *clause.placed))
-            and not names_noun(text[:doing.span[0]] + " " + text[doing.span[1]:], doing.noun.head)
-        ):
+        case (NounChunk() as doing, *after) if verb is not None and _names_doing(verb, doing, text):
             return attrs.evolve(clause, verb=attrs.evolve(
                 verb, lemma=doing.noun.head, verb_class=None), rest=tuple(after))
+    rest = list(clause.rest)
+    for i in range(len(rest) - 2):
+        match rest[i:i + 3]:
+            case [PrepChunk(word="to"), VerbChunk() as taken, NounChunk() as doing] if _names_doing(
+                taken, doing, text
+            ):
+                done = attrs.evolve(taken, lemma=doing.noun.head, verb_class=None)
+                return attrs.evolve(clause, rest=(*rest[:i + 1], done, *rest[i + 3:]))
     return clause
+
+
+def _names_doing(verb: VerbChunk, doing: NounChunk, text: str) -> bool:
+    """ "take a look", "take a nap": "take" and a noun of a doing, told nowhere else."""
+    return verb.lemma == "take" and verb.particle is None and doing.determiner == "a" and (
+        in_class(doing.noun.head, "doing_nouns") and doing.noun.of is None and not doing.noun.plural
+        and doing.possessor is None
+        and not names_noun(text[:doing.span[0]] + " " + text[doing.span[1]:], doing.noun.head))
 
 
 def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:

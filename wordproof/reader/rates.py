@@ -57,7 +57,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     yielded = _member_pace(clause)
     if yielded is not None:
         return yielded
-    each_after = _contents_each_after(clause) or _worth_each(clause)
+    each_after = _contents_each_after(clause) or _worth_each(clause) or _contents_held_each(clause)
     if each_after is not None:
         return (each_after,)
     offered = _offered_for_a_sum(clause, text) or _charged_for_a_count(_split_charge(clause, text), text)
@@ -2020,7 +2020,40 @@ def _contents_of_each(clause: Clause) -> Proto | None:
     subject = clause.subject
     if not (isinstance(subject, CueChunk) and subject.kind == "there") or clause.verb is not None:
         return None
-    match list(clause.rest):
+    found = _each_container(list(clause.rest))
+    if found is None:
+        return None
+    inside, each_one = found
+    return Proto(Op.RATE, attrs.evolve(each_one, determiner=None), inside, clause.span)
+
+
+def _contents_held_each(clause: Clause) -> Proto | None:
+    """ "Tom has 56 books on each shelf", "She has 8 cookies per tray": what every one of the
+    holder's own containers holds, whether the containers are counted before or after ("He has
+    6 shelves" told later is the same holder's; another's shelves are not these). Only with
+    `have` (or a verb of possession) in the present or past, said of a person or thing told,
+    never "for every" (a ratio: "She has 3 girls for every boy")."""
+    subject = clause.subject
+    have = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or (
+        clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS and not clause.auxiliaries
+        and clause.verb.particle is None)
+    if not have or clause.each or not isinstance(subject, EntityChunk) or subject.members:
+        return None
+    rest = list(clause.rest)
+    if len(rest) > 3 and isinstance(rest[1], PrepChunk) and rest[1].word == "for":
+        return None
+    found = _each_container(rest)
+    if found is None or not held_by_each(found[0]) or found[1].noun.modifiers:
+        return None  # "on each red page": of the red ones only, which the pages counted may not all be
+    inside, each_one = found
+    return Proto(Op.RATE, attrs.evolve(each_one, determiner=None), inside, clause.span, other=subject,
+                 owned_later=True)
+
+
+def _each_container(rest: list[Chunk]) -> tuple[QtyChunk, NounChunk] | None:
+    """ "17 apples in each basket", "6 students at every table", "8 cookies per tray", "40 cows
+    for every herd": the count each one holds and the one container, of no one named."""
+    match rest:
         case [QtyChunk(noun=noun) as inside, PrepChunk(word="in" | "on" | "at" | "inside"),
               CueChunk(kind="each", text=e), NounChunk(noun=container) as each_one]:
             pass
@@ -2038,7 +2071,7 @@ def _contents_of_each(clause: Clause) -> Proto | None:
         inside.comparative is not None or each_one.possessor is not None or container.plural
     ):
         return None
-    return Proto(Op.RATE, attrs.evolve(each_one, determiner=None), inside, clause.span)
+    return inside, each_one
 
 
 __all__ = ["a_plain_count", "paid_to_do", "read_rate"]

@@ -1656,6 +1656,8 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
                       and e.op in (Op.OBSERVE, Op.GAIN) and described <= set(e.kind.modifiers)})
     told = [e for e in h.entries if e.kind.unit == per.unit or e.per is not None and e.per.unit == per.unit]
+    if proto.owned_later:
+        return _rate_of_own(h, proto, per, holders, told, text)
     if not described and per.of is None and len(told) == 1 and _plain_pace(told[0], per):
         return _measured_pace(h, proto, told[0], text)
     if not holders and not described and proto.qty.noun is not None and not any(
@@ -1694,6 +1696,18 @@ def _any_ones_pace(h: Hypothesis, proto: Proto, per: Kind, text: str) -> list[Hy
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
     return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
                          quantities=h.quantities + (use,))]
+
+
+def _rate_of_own(h: Hypothesis, proto: Proto, per: Kind, holders: list[str], told: list[Entry],
+                 text: str) -> list[Hypothesis]:
+    """ "He has 6 pens in each box": the rate of the boxes of the clause's holder, who holds
+    all the boxes told so far, or, when none are told yet, the boxes counted after (the rate is
+    the holder's, so another's boxes are never multiplied by it)."""
+    assert proto.other is not None
+    if holders and len(holders) != 1 or not holders and told:
+        return []  # boxes of two holders, or told only as what something else holds
+    return [bound for who, h1 in _resolve(h, proto.other, text) if not holders or who in holders
+            for bound in _rate_of(h1, proto, per, who, text, counted_after=not holders)]
 
 
 def _holders_of_contents(h: Hypothesis, per: Kind) -> list[str]:
@@ -1736,8 +1750,10 @@ def _measured_pace(h: Hypothesis, proto: Proto, pace: Entry, text: str) -> list[
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
 
 
-def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str) -> list[Hypothesis]:
-    """The RATE of ``holder``'s containers of kind ``per``: one a holder and container kind."""
+def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str,
+             counted_after: bool = False) -> list[Hypothesis]:
+    """The RATE of ``holder``'s containers of kind ``per``: one a holder and container kind
+    (``counted_after``: containers the story counts after the rate)."""
     if words.in_class(per.unit, "person_nouns") and _is_person(h.find(holder)):
         return []  # "Ann has 3 sons. Each son has 6 pens.": the pens are the sons', not Ann's
     kinds = _kinds(h, proto.qty, holder)
@@ -1749,7 +1765,8 @@ def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str) -> 
     ):
         return []  # one rate a holder and container kind, but for the kinds one clause lists
     entry = Entry(f"e{len(h.entries) + 1}", Op.RATE, holder, kind, _amount(proto.qty, text),
-                  proto.clause, actor=holder, per=per, of_counted=proto.of_counted)
+                  proto.clause, actor=holder, per=per, of_counted=proto.of_counted,
+                  counted_after=counted_after)
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
 

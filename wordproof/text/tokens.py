@@ -15,7 +15,7 @@ import unicodedata
 import attrs
 
 from wordproof.lexicon.tables import measure_unit, shortened_unit
-from wordproof.lexicon.words import in_class, is_hyphened_word
+from wordproof.lexicon.words import in_class, is_hyphened_word, lemmas
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import (
     Numeral,
@@ -400,6 +400,9 @@ def _one_day_opening(pieces: tuple[Piece, ...], i: int, tokens: list[Token], len
     opening = not tokens or tokens[-1].text in SENTENCE_END or (
         tokens[-1].lower in _OPENING_PREPOSITIONS and tokens[-1].sentence_initial)
     day, after = pieces[i + 1].text.lower(), pieces[i + 2].text.lower()
+    if "ADJ" in lemmas(day) and i + 3 < len(pieces) and after == "day":
+        # "One particular day, …", "One hot day he sold 9": a word describing the day
+        day, after = after, pieces[i + 3].text.lower()
     return opening and day == "day" and (after == "," or after.isalpha() and after not in (
         "of", "has", "had", "have", "is", "was", "will", "would", "can", "could", "and", "or"))
 
