@@ -6010,6 +6010,12 @@ HAZARDS = [
     ("Ken sold 3 lamps abroad and 2 lamps at the fair. How many lamps did he sell abroad?", 5, None),
     ("Ken swam 3 laps indoors. He swam 2 laps in the lake. How many laps did he swim indoors?", 5,
      None),
+    # "travel" asked where it was told beside another way of going: the miles driven are travel
+    # too (read as the travel alone, 5)
+    ("Lev drove 30 miles. He traveled 5 more miles by bus. How many miles did he travel?", 5, None),
+    # "travel" asked of one way of going told, beside a going with no amount (read as the way
+    # told alone, 30)
+    ("Lev drove 30 miles to the lake. Then he hiked around it. How many miles did he travel?", 30, None),
 ]
 
 
