@@ -6016,6 +6016,8 @@ HAZARDS = [
     # "travel" asked of one way of going told, beside a going with no amount (read as the way
     # told alone, 30)
     ("Lev drove 30 miles to the lake. Then he hiked around it. How many miles did he travel?", 30, None),
+    # a going that says no way of going, beside the way told (read as the swim alone, 12)
+    ("A swan swam 12 meters. Then it returned to the reeds. How far did the swan travel?", 12, None),
 ]
 
 

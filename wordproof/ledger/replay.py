@@ -2925,8 +2925,9 @@ def _gathering_told(b: _Builder, target: Target) -> str | None:
     return None
 
 
-_GOING_CLASSES = ("going_ways_verbs", "motion_verbs", "travelling_verbs", "leaving_verbs", "visiting_verbs",
-                  "entering_verbs", "alighting_verbs", "getting_about_verbs", "taking_verbs")
+_GOING_CLASSES = ("going_ways_verbs", "going_verbs", "motion_verbs", "travelling_verbs", "leaving_verbs",
+                  "visiting_verbs", "entering_verbs", "alighting_verbs", "getting_about_verbs",
+                  "taking_verbs")
 
 
 def _other_goings(b: _Builder, ways: set[str]) -> bool:
