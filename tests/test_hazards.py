@@ -6018,6 +6018,8 @@ HAZARDS = [
     ("Lev drove 30 miles to the lake. Then he hiked around it. How many miles did he travel?", 30, None),
     # a going that says no way of going, beside the way told (read as the swim alone, 12)
     ("A swan swam 12 meters. Then it returned to the reeds. How far did the swan travel?", 12, None),
+    # travel asked and told, beside a going told with no length (read as the travel alone, 5)
+    ("Lev traveled 5 miles by bus. Then he walked home. How many miles did he travel?", 5, None),
 ]
 
 

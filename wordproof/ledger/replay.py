@@ -2930,6 +2930,9 @@ _GOING_CLASSES = ("going_ways_verbs", "going_verbs", "motion_verbs", "travelling
                   "taking_verbs")
 
 
+_MOVING_CLASSES = ("going_ways_verbs", "going_verbs", "motion_verbs")  # a going, not what it is for
+
+
 def _other_goings(b: _Builder, ways: set[str]) -> bool:
     """Whether the story tells a going other than by ``ways`` ("drove 30 miles … then hiked
     around it", "… then went home", "took a bus"): travel no amount of which may be told."""
@@ -2939,9 +2942,14 @@ def _other_goings(b: _Builder, ways: set[str]) -> bool:
 
 def _travel_beside_ways(b: _Builder, target: Target) -> bool:
     """ "Tom drove 30 miles. He traveled 5 more miles by bus. How far did he travel?": travel
-    asked where the story tells it beside another way of going: those miles are travel too."""
+    asked where the story tells it beside a length gone another way (those miles are travel
+    too), or beside a going told with no length ("Then he walked home")."""
     return target.what is TargetWhat.EVENTS and in_class(target.verb or "", "travelling_verbs") and any(
-        e.verb == target.verb for e in b.ledger.entries) and _other_goings(b, {target.verb or ""})
+        e.verb == target.verb for e in b.ledger.entries) and (any(
+            e.verb is not None and in_class(e.verb, "going_ways_verbs") and target.matcher.matches(e.kind)
+            for e in b.ledger.entries) or any(
+            doing.verb != target.verb and any(in_class(doing.verb, c) for c in _MOVING_CLASSES)
+            for doing in b.ledger.untold))
 
 
 def _fitted_by_another(ledger: Ledger) -> Refusal | None:
