@@ -6024,6 +6024,16 @@ HAZARDS = [
     # what a holder has in each container of a described kind: the rate was read of all his
     # containers (108), though the ones counted are not said to be red
     ("Ivo has 12 stamps on each red page. He has 9 pages. How many stamps does Ivo have?", 108, None),
+    # "travel" asked where it was told beside another way of going: the miles driven are travel
+    # too (read as the travel alone, 5)
+    ("Lev drove 30 miles. He traveled 5 more miles by bus. How many miles did he travel?", 5, None),
+    # "travel" asked of one way of going told, beside a going with no amount (read as the way
+    # told alone, 30)
+    ("Lev drove 30 miles to the lake. Then he hiked around it. How many miles did he travel?", 30, None),
+    # a going that says no way of going, beside the way told (read as the swim alone, 12)
+    ("A swan swam 12 meters. Then it returned to the reeds. How far did the swan travel?", 12, None),
+    # travel asked and told, beside a going told with no length (read as the travel alone, 5)
+    ("Lev traveled 5 miles by bus. Then he walked home. How many miles did he travel?", 5, None),
 ]
 
 

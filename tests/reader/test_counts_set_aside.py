@@ -1,5 +1,6 @@
 """Numbers that count nothing. "during the first 2 hours" says how long a doing went on; "Ines,
-one of the vendors," says who she is. Each is set aside by its rule. Each case is in our own
+one of the vendors," says who she is; "It was 90 degrees" how warm the weather was.
+Each is set aside by its rule. Each case is in our own
 words; an answer case fails when the number is left unaccounted again, a refusal case when it is
 set aside where it may still count."""
 
@@ -16,6 +17,11 @@ ANSWERED = [
     # who the subject is, between commas
     ("Ines, one of the vendors, sold 8 kites and 3 balls. How many kites did Ines sell?", 8, "kites"),
     ("Ines, one of our best vendors, sold 8 kites. How many kites did she sell?", 8, "kites"),
+    # how warm the weather was
+    ("It was 31 degrees, and Ines sold 8 kites. She sold 5 more balls than kites. How many balls "
+     "did she sell?", 13, "balls"),
+    ("It is 75 degrees. Ines sells 9 hats and 4 fans. How many hats and fans does she sell?", 13,
+     "hats and fans"),
 ]
 
 REFUSED = [
@@ -27,6 +33,11 @@ REFUSED = [
     # the group named between commas is not counted by it
     "Ines, one of the vendors, sold 8 kites. How many kites did the vendors sell?",
     "Ines, one of the 4 vendors, sold 8 kites. How many kites did Ines sell?",
+    # the degrees asked, or changed: a count that matters
+    "It was 31 degrees. Ines sold 8 kites. How many degrees was it?",
+    "It was 31 degrees. Then it got 6 degrees warmer. How many degrees was it then?",
+    # a thing's heat, not the weather's
+    "The soup was 80 degrees. It cooled 20 degrees. Ines ate 2 bowls. How many bowls did she eat?",
 ]
 
 

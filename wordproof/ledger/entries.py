@@ -538,6 +538,7 @@ class Target:
 # the rules by which the reader sets a number aside as counting nothing (``QuantityUse.excluded``)
 SPAN_OF_TIME = "a span of time the doing went on over: how long, never how many"
 SUBJECT_DESCRIBED = "who the subject is, said between commas: one of a group it belongs to"
+WEATHER_TOLD = "how warm the weather was (\"It was 90 degrees\"): a setting, never a count"
 
 
 @attrs.frozen

@@ -2931,8 +2931,9 @@ def _gathering_told(b: _Builder, target: Target) -> str | None:
     """ "Ann picked 12 apples … How many apples did they collect?", "Bo got 10 pounds … What
     is the weight they received?": a verb of gathering (or of receiving) asked that the story
     never tells names the one other verb of its class it tells of the kind asked (lexicon
-    `gathering_verbs`, `receiving_verbs`); None when the asked verb is told, or two others are
-    ("picked 12 and gathered 5": which are "collected"?)."""
+    `gathering_verbs`, `receiving_verbs`); "travel" asked names the one way of going told
+    (`travelling_verbs`, `going_ways_verbs`). None when the asked verb is told, or two others
+    are ("picked 12 and gathered 5": which are "collected"?)."""
     asked = target.verb
     if asked is None or any(e.verb == asked for e in b.ledger.entries):
         return None
@@ -2941,7 +2942,41 @@ def _gathering_told(b: _Builder, target: Target) -> str | None:
             told = {e.verb for e in b.ledger.entries if e.verb is not None and in_class(e.verb, name)
                     and target.matcher.matches(e.kind)}
             return told.pop() if len(told) == 1 else None
+    if in_class(asked, "travelling_verbs"):
+        # "flew 8 meters … How far did it travel?": the one way of going told ("walked 3 and
+        # ran 2": both are travelling, but the sum of two ways is not read here)
+        ways = {e.verb for e in b.ledger.entries if e.verb is not None
+                and in_class(e.verb, "going_ways_verbs") and target.matcher.matches(e.kind)}
+        way = ways.pop() if len(ways) == 1 else None
+        return way if way is not None and not _other_goings(b, {way, asked}) else None
     return None
+
+
+_GOING_CLASSES = ("going_ways_verbs", "going_verbs", "motion_verbs", "travelling_verbs", "leaving_verbs",
+                  "visiting_verbs", "entering_verbs", "alighting_verbs", "getting_about_verbs",
+                  "taking_verbs")
+
+
+_MOVING_CLASSES = ("going_ways_verbs", "going_verbs", "motion_verbs")  # a going, not what it is for
+
+
+def _other_goings(b: _Builder, ways: set[str]) -> bool:
+    """Whether the story tells a going other than by ``ways`` ("drove 30 miles … then hiked
+    around it", "… then went home", "took a bus"): travel no amount of which may be told."""
+    return any(not v.auxiliary and v.lemma not in ways and any(in_class(v.lemma, c) for c in _GOING_CLASSES)
+               for v in b.ledger.told.verbs)
+
+
+def _travel_beside_ways(b: _Builder, target: Target) -> bool:
+    """ "Tom drove 30 miles. He traveled 5 more miles by bus. How far did he travel?": travel
+    asked where the story tells it beside a length gone another way (those miles are travel
+    too), or beside a going told with no length ("Then he walked home")."""
+    return target.what is TargetWhat.EVENTS and in_class(target.verb or "", "travelling_verbs") and any(
+        e.verb == target.verb for e in b.ledger.entries) and (any(
+            e.verb is not None and in_class(e.verb, "going_ways_verbs") and target.matcher.matches(e.kind)
+            for e in b.ledger.entries) or any(
+            doing.verb != target.verb and any(in_class(doing.verb, c) for c in _MOVING_CLASSES)
+            for doing in b.ledger.untold))
 
 
 def _fitted_by_another(ledger: Ledger) -> Refusal | None:
@@ -3124,6 +3159,9 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         return last_period_terms(b, target)
     if target.what is TargetWhat.SUM:
         return _sum(b, target)
+    if _travel_beside_ways(b, target):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("travel told with no other way of going",))
     said_alike = target.what is TargetWhat.EVENTS and (gathered := _gathering_told(b, target)) is not None
     if said_alike:
         target = attrs.evolve(target, verb=gathered)  # "picked 12 … How many did they collect?"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from wordproof.ledger.entries import SPAN_OF_TIME, SUBJECT_DESCRIBED
+from wordproof.ledger.entries import SPAN_OF_TIME, SUBJECT_DESCRIBED, WEATHER_TOLD
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import hypernyms_of, is_given_name, measure_unit
 from wordproof.reader.chunks import (
@@ -1005,6 +1005,9 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     rest, when = _set_aside_times(_without_emptied_prepositions(rest))
     placed = placed + when
     set_aside += tuple((c, SPAN_OF_TIME) for c in when if isinstance(c, QtyChunk))  # (_span_during's)
+    if (degrees := _weather_degrees(subject, auxiliaries, verb, rest)) is not None:
+        set_aside += ((degrees, WEATHER_TOLD),)
+        rest = ()  # "It was 90 degrees": read as "It was hot" is, a scene
     return Clause(subject, tuple(auxiliaries), verb, rest, span,
                   conditional=conditional, supposed=supposed, shared_subject=shared, negated=negated,
                   already=already, total=total, hedged=hedged, placed=tuple(placed), set_aside=set_aside,
@@ -1096,6 +1099,23 @@ def _particle_of(before: tuple[Chunk, ...]) -> bool:
 
 _RATE_DETERMINERS = frozenset({"a", "an", "each", "every", "per"})
 _TIME_PREPOSITIONS = frozenset({"in", "on", "during", "at", "over", "throughout"})
+
+
+def _weather_degrees(subject: Subject | None, auxiliaries: list[AuxChunk], verb: VerbChunk | None,
+                     rest: tuple[Chunk, ...]) -> QtyChunk | None:
+    """ "It was 90 degrees": a bare "it" that is the weather, said warm by a lone count of
+    degrees and nothing else; never "It was 20 degrees warmer" nor "The oven is at 300 degrees"
+    (a thing's heat, which the story may go on to change). The degrees it returns count nothing."""
+    if not (isinstance(subject, EntityChunk) and subject.kind == "pronoun" and subject.text.lower() == "it"):
+        return None
+    if verb is not None or [a.group for a in auxiliaries] != ["be"] or len(rest) != 1:
+        return None
+    qty = rest[0]
+    if isinstance(qty, QtyChunk) and qty.value is not None and qty.noun is not None and (
+        qty.noun.head == "degree" and not qty.noun.modifiers and qty.comparative is None
+    ):
+        return qty
+    return None
 
 
 def _set_aside_times(rest: tuple[Chunk, ...]) -> tuple[tuple[Chunk, ...], list[Chunk]]:

@@ -4203,6 +4203,9 @@ def _one_doers_whole(clause: Clause, verb: VerbChunk | None, quantities: list[Qt
     return tuple(attrs.evolve(p, whole_doing=True) for p in read)
 
 
+_ADDING_WORDS = frozenset({"also", "too"})  # "There are also 4 hoes": beside what was just told
+
+
 def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | Refusal:
     """ "There are 5 cats in the barn": the place holds them. With no place but "left"
     ("there were nine left"), the holder is whoever holds that kind (bound per reading)."""
@@ -4216,6 +4219,12 @@ def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tup
     if place is None and any(isinstance(c, CueChunk) and c.text == "left" for c in clause.rest):
         remaining = CueChunk("remaining", "there", clause.subject.span)
         return tuple(Proto(Op.OBSERVE, remaining, qty, clause.span, later=True) for qty in quantities
+                     if qty.comparative is None) or _refuse(
+            RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if place is None and not clause.later and _ADDING_WORDS & set(re.findall(r"[a-z]+", evidence.lower())):
+        # "The shed has 9 rakes. There are also 4 hoes.": in the scene the sentence before set
+        scene = CueChunk("scene", "there", clause.subject.span)
+        return tuple(Proto(Op.OBSERVE, scene, qty, clause.span) for qty in quantities
                      if qty.comparative is None) or _refuse(
             RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if place is None and clause.later:

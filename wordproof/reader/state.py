@@ -2210,6 +2210,8 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return _bind_to_holder(h, proto, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "unplaced":
         return _bind_unplaced(h, proto, text)
+    if isinstance(proto.subject, CueChunk) and proto.subject.kind == "scene":
+        return _bind_scene(h, proto, text)
     if proto.most_bought is not None and proto.qty.noun is None:
         priced = _priced_most_bought(h, proto.qty)
         return [] if priced is None else _bind_plain(h, attrs.evolve(proto, qty=priced), text)
@@ -2251,6 +2253,38 @@ def _bind_unplaced(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         else:
             found.extend(_add_entry(h.with_entity(WORLD), proto, WORLD.id, None, kind, text))
     return found
+
+
+def _bind_scene(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "The shed has 9 rakes. There are also 4 hoes.": things said to be there too, with no
+    place, are where the sentence right before put its things, when that sentence told only
+    what one thing (never a person: "Ann has 9 rakes. There are also 4 hoes." says not whose)
+    holds; otherwise they are no one's the text names, as any unplaced "there are"."""
+    holder = _scene_holder(h, proto, text)
+    if holder is None:
+        unplaced = attrs.evolve(proto, subject=CueChunk("there", "there", proto.subject.span))
+        return _bind_plain(h, unplaced, text)
+    return [found for kind in _kinds(h, proto.qty, None)
+            for found in _add_entry(h, proto, holder, None, kind, text)]
+
+
+def _scene_holder(h: Hypothesis, proto: Proto, text: str) -> str | None:
+    """The one thing whose holdings the sentence right before ``proto``'s told, or None."""
+    if not h.entries:
+        return None
+    last = h.entries[-1]
+    told = [e for e in h.entries if e.clause == last.clause]
+    between = text[last.clause[1]:proto.clause[0]]
+    if sentence_span(text, last.clause) == sentence_span(text, proto.clause) or (
+        between.strip(" .!") or between.count(".") + between.count("!") != 1
+    ):
+        return None  # not the sentence right before
+    holder = h.find(last.subject)
+    if holder is None or holder.kind is not EntityKind.ROLE or holder.gender != "n" or holder.plural or any(
+        e.op is not Op.OBSERVE or e.subject != last.subject or e.other is not None for e in told
+    ):
+        return None
+    return holder.id
 
 
 def _moves(protos: tuple[Proto, ...]) -> bool:
