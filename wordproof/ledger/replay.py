@@ -2770,7 +2770,9 @@ def _one_asked_never_did(b: _Builder, target: Target, holders: list[str]) -> boo
     actors |= {who for doing in b.ledger.untold if _same_event(doing.verb, target.verb)
                for who in doing.doers}
     did = {who for a in actors for who in (a, *members.get(a, ()))}
-    return any(who not in did for who in asked)
+    # a doing told of no one is the group's untold change ("They had 18 left. How many did they
+    # sell?"), read from their holding as one's would be
+    return bool(did) and any(who not in did for who in asked)
 
 
 def _errand_things(b: _Builder, errand: UntoldDoing) -> tuple[NounTold, ...]:
