@@ -29,6 +29,7 @@ from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.listed import ListedKindsEntry, replay_listed
 from wordproof.ledger.means import MeanEntry, replay_mean
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
+from wordproof.ledger.places import more_for_the_place
 from wordproof.ledger.prices import wishes_done
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
@@ -117,9 +118,10 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
 
 def _ledger(hypothesis: Hypothesis, text: str) -> Ledger:
     assert hypothesis.target is not None
-    return wishes_done(implied_events(Ledger(hypothesis.entities, hypothesis.entries, hypothesis.bindings,
-                                             hypothesis.target, hypothesis.quantities, hypothesis.notes,
-                                             hypothesis.times, hypothesis.told, hypothesis.untold), text))
+    told = Ledger(hypothesis.entities, hypothesis.entries, hypothesis.bindings, hypothesis.target,
+                  hypothesis.quantities, hypothesis.notes, hypothesis.times, hypothesis.told,
+                  hypothesis.untold)
+    return more_for_the_place(wishes_done(implied_events(told, text)))
 
 
 def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],

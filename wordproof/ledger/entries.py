@@ -513,6 +513,8 @@ class Target:
     periods: Amount | None = None  # "over the three days": the number of periods the story told
     period_mentions: tuple[Span, ...] = ()  # where the story told each of them
     spent_on: Kind | None = None  # EVENTS of spending "on pens": only the cost of the pens bought
+    # SHORTFALL "to buy the rope, the game and the ball": the things named after the first (spent_on)
+    bought_too: tuple[Kind, ...] = ()
     profit: bool = False  # EVENTS of earning asked as the profit: what sales brought less what was paid
     equal_parts: bool = False  # SHORTFALL "so the stacks are equal": only what makes a share exact
     settings: tuple[Setting, ...] = ()  # EVENTS "throw into the river": only doings told so

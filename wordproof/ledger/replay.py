@@ -2790,7 +2790,9 @@ def _one_asked_never_did(b: _Builder, target: Target, holders: list[str]) -> boo
     actors |= {who for doing in b.ledger.untold if _same_event(doing.verb, target.verb)
                for who in doing.doers}
     did = {who for a in actors for who in (a, *members.get(a, ()))}
-    return any(who not in did for who in asked)
+    # a doing told of no one is the group's untold change ("They had 18 left. How many did they
+    # sell?"), read from their holding as one's would be
+    return bool(did) and any(who not in did for who in asked)
 
 
 def _errand_things(b: _Builder, errand: UntoldDoing) -> tuple[NounTold, ...]:
@@ -4584,6 +4586,17 @@ def _goal_dated_apart(b: _Builder, target: Target, holders: list[str]) -> bool:
                          for e in b.ledger.entries)
 
 
+def _each_named_once(wants: list[Entry], named: tuple[Kind | None, ...]) -> bool:
+    """Each thing wanted is one, and the things a question names to buy ("the rope, the game and
+    the ball") name them one for one: each name one want ("the game" names "a board game"), each
+    want one name."""
+    if len(wants) != len(named) or any(want.amount.value != 1 for want in wants):
+        return False
+    matches = [[want for want in wants if kind is not None and kind.names(want.kind)] for kind in named]
+    return all(len(found) == 1 for found in matches) and len(
+        {id(found[0]) for found in matches}) == len(wants)
+
+
 def _wanted_cost(b: _Builder, holders: list[str], target: Target) -> tuple[str, Kind] | None:
     """ "She wants to buy a bike. The bike costs $90. She has $60. How much more money does she
     need?": the money wanted is what all she wants to buy costs, each kind at its one price
@@ -4591,10 +4604,12 @@ def _wanted_cost(b: _Builder, holders: list[str], target: Target) -> tuple[str, 
     those kinds is bought yet, and no discount, tax or tip touches a price. The variable of
     that cost and its kind of money, else None."""
     wants = [e for (holder, _), e in b.wanted.items() if holder in holders]
-    if target.spent_on is not None and not (
+    if target.spent_on is not None and not target.bought_too and not (
         len(wants) == 1 and wants[0].kind == target.spent_on and wants[0].amount.value == 1
     ):
         return None  # "… need to buy the bike?": the one bike she wants to buy, and nothing else
+    if target.bought_too and not _each_named_once(wants, (target.spent_on, *target.bought_too)):
+        return None  # "… to buy the rope and the ball?": each one wanted named, and nothing else
     if len(holders) != 1 or not wants or any(
         e.wanted is None or not in_class(e.wanted, "buying_verbs") or e.id not in b.amount_var
         for e in wants

@@ -924,6 +924,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             ) and not thing.noun.plural:
                 # "How much more money does she need to buy the bike?": the bike she wants to buy
                 rest, bought_for = rest[:-3], (thing,)
+        if money and not bought_for and (to_buy := _things_to_buy(rest)) is not None:
+            rest, bought_for = to_buy  # "… to buy the rope, the game and the ball": all of them
         doing = [c.lemma for c in rest if isinstance(c, VerbChunk) and c.lemma != "have"]
         goal_read = _goal(rest, subject)
         if goal_read is None:
@@ -1891,6 +1893,33 @@ def _spent_on(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]]:
               NounChunk(possessor=None, determiner=None | "the") as other]:
             return totals, (bought, other)  # "on the game and (the) figures": the two added
     return rest, ()
+
+
+def _things_to_buy(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...]] | None:
+    """ "(need) to buy the rope, the game(,) and the ball": two or more things, each one told by
+    "the", closing the question after a verb of buying; the rest before "to", and the things."""
+    start = next((i for i, (to, buy) in enumerate(zip(rest, rest[1:], strict=False))
+                  if isinstance(to, PrepChunk) and to.word == "to" and isinstance(buy, VerbChunk)
+                  and buy.particle is None and words.in_class(buy.lemma, "buying_verbs")), None)
+    if start is None:
+        return None
+    things: list[NounChunk] = []
+    joins: list[list[str]] = [[]]  # the words before each thing, and after the last
+    for chunk in rest[start + 2:]:
+        match chunk:
+            case NounChunk(determiner="the", possessor=None) if not chunk.noun.plural:
+                things.append(chunk)
+                joins.append([])
+            case ConjChunk(word="," | "and"):
+                joins[-1].append(chunk.word)
+            case _:
+                return None
+    between = joins[1:-1]
+    if len(things) < 2 or joins[0] or joins[-1] or between[-1] not in (["and"], [",", "and"]) or any(
+        join != [","] for join in between[:-1]
+    ):
+        return None
+    return rest[:start], tuple(things)
 
 
 def _kind_denied(clause: Clause) -> Clause | None:

@@ -3615,6 +3615,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                             equal_parts=question.equal_parts, direction=question.direction,
                             spent_on=next((Kind(n.noun.head, n.noun.of, n.noun.modifiers)
                                            for n in question.spent_on), None),
+                            bought_too=tuple(Kind(n.noun.head, n.noun.of, n.noun.modifiers)
+                                             for n in question.spent_on[1:]),
                             room=question.subject.noun.head if question.room and isinstance(
                                 question.subject, NounChunk) else None)
             found.append(attrs.evolve(h2, target=target))
