@@ -45,6 +45,7 @@ class Token:
     attributive: bool = False  # a number hyphened to the word after it: "a 3-pound bag"
     sentence_initial: bool = False
     name_elsewhere: bool = False  # capitalized mid-sentence somewhere in the text
+    lower_elsewhere: bool = False  # written all in lowercase somewhere in the text
     label: bool = False  # a capital letter right after a capitalized word: "Team A", "Pond A"
     lower: str = attrs.field(init=False, eq=False, repr=False)  # asked of every token many times
 
@@ -255,10 +256,22 @@ def _join_titles(tokens: list[Token]) -> list[Token]:
 
 def _mark_names(tokens: list[Token]) -> tuple[Token, ...]:
     """A capitalized word that stands mid-sentence anywhere is a name wherever it stands
-    ("Sandy had 26 fish. … does Sandy have")."""
+    ("Sandy had 26 fish. … does Sandy have"); each word is also marked when it is written in
+    lowercase somewhere, which a reader may weigh against it ("20 pens … Ann's Pens")."""
     names = {t.lower for t in tokens if t.kind is TokenKind.WORD and t.capitalized
              and not t.sentence_initial}
-    return tuple(attrs.evolve(t, name_elsewhere=True) if t.lower in names else t for t in tokens)
+    lowered = {t.text for t in tokens if t.kind is TokenKind.WORD and t.text == t.lower}
+    return tuple(attrs.evolve(t, name_elsewhere=t.lower in names,
+                              lower_elsewhere=t.lower in lowered and not _after_a_name_word(tokens, i))
+                 if t.lower in names or t.lower in lowered else t for i, t in enumerate(tokens))
+
+
+def _after_a_name_word(tokens: list[Token], i: int) -> bool:
+    """Right after a capitalized word that owns nothing: one name of two words ("Daytona
+    Beach", "Green Park"), never a slip of the pen ("Ann's Pens" is a slip)."""
+    before = tokens[i - 1] if i > 0 else None
+    return before is not None and before.kind is TokenKind.WORD and before.capitalized and (
+        not before.possessive)
 
 
 def _mark_labels(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
