@@ -156,7 +156,29 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
     return _mark_labels(_mark_names(_join_titles(_unit_abbreviation_points(
-        _unit_power_points(_question_closed_otherwise(tokens))))))
+        _unit_power_points(_letter_named_after_question(_question_closed_otherwise(tokens)))))))
+
+
+_NAMING_VERBS = frozenset({"represent", "stand", "denote"})
+
+
+def _letter_named_after_question(tokens: list[Token]) -> list[Token]:
+    """ "… How much did Bo earn? Use B to represent Bo's earnings.": a last sentence after the
+    question that only names a letter for an amount tells no fact and asks nothing; it is set
+    aside. Only "Use" and one capital letter, then "to represent" ("to stand for", "to
+    denote"), with no number in it."""
+    asked = max((i for i, t in enumerate(tokens) if t.text == "?"), default=None)
+    if asked is None:
+        return tokens
+    after = tokens[asked + 1:]
+    words = [t.lower for t in after[:4]]
+    if len(after) < 5 or words[0] != "use" or words[2] != "to" or words[3] not in _NAMING_VERBS or not (
+        len(after[1].text) == 1 and after[1].text.isupper()
+    ) or after[-1].text != "." or any(t.kind is TokenKind.NUMBER or t.text in "?!" for t in after) or any(
+        t.text == "." for t in after[:-1]
+    ):
+        return tokens
+    return tokens[:asked + 1]
 
 
 _ASKING_WORDS = frozenset({"how", "what", "which", "who"})
