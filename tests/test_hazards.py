@@ -6010,6 +6010,15 @@ HAZARDS = [
     ("Ken sold 3 lamps abroad and 2 lamps at the fair. How many lamps did he sell abroad?", 5, None),
     ("Ken swam 3 laps indoors. He swam 2 laps in the lake. How many laps did he swim indoors?", 5,
      None),
+    # a sub-kind tied to another by a multiple, by a holder whose whole was told: the part is
+    # some of the whole, never beside it (the whole and the part added: 150; the rest taken
+    # beside the plain parts only: 30; the whole less one part, the tied part added again: 120)
+    ("Lia has 120 beads. She has 30 yellow beads. She has twice as many pink beads as yellow "
+     "beads. How many beads does Lia have?", 180, 120),
+    ("Lia has 120 beads. She has 40 yellow beads and half as many pink beads. The rest are "
+     "white. How many beads are white?", 80, None),
+    ("Lia has 120 beads. She has 40 yellow beads and 10 pink beads. She has twice as many white "
+     "beads as pink beads. How many beads are not yellow?", 100, None),
 ]
 
 
