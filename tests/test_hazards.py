@@ -6034,6 +6034,15 @@ HAZARDS = [
     ("A swan swam 12 meters. Then it returned to the reeds. How far did the swan travel?", 12, None),
     # travel asked and told, beside a going told with no length (read as the travel alone, 5)
     ("Lev traveled 5 miles by bus. Then he walked home. How many miles did he travel?", 5, None),
+    # a sub-kind tied to another by a multiple, by a holder whose whole was told: the part is
+    # some of the whole, never beside it (the whole and the part added: 150; the rest taken
+    # beside the plain parts only: 30; the whole less one part, the tied part added again: 120)
+    ("Lia has 120 beads. She has 30 yellow beads. She has twice as many pink beads as yellow "
+     "beads. How many beads does Lia have?", 180, 120),
+    ("Lia has 120 beads. She has 40 yellow beads and half as many pink beads. The rest are "
+     "white. How many beads are white?", 80, None),
+    ("Lia has 120 beads. She has 40 yellow beads and 10 pink beads. She has twice as many white "
+     "beads as pink beads. How many beads are not yellow?", 100, None),
 ]
 
 

@@ -441,6 +441,16 @@ def _described_otherwise(part: Entry, rest: Entry, whole: Entry) -> bool:
     return all(len(s) == 1 for s in scales) and scales[0] != scales[1]
 
 
+def _part_of_a_whole_told_apart(b: _Builder, entry: Entry) -> bool:
+    """A holding of things of a kind told apart by its words ("blue pens"), tied to another's
+    as a multiple or a difference, by a holder the story told a holding of all such things of
+    ("Ann has 60 pens") before: a part of that whole the tie leaves unlinked to it."""
+    told = b.ledger.entries[:b.ledger.entries.index(entry)]
+    return bool(entry.kind.modifiers) and any(
+        e.op is Op.OBSERVE and e.subject == entry.subject and e.whole is None and not e.kind.modifiers
+        and e.kind.unit == entry.kind.unit and e.kind.of == entry.kind.of for e in told)
+
+
 def _others_beside(b: _Builder, part: Entry) -> str:
     """The things of a whole not among its parts told so far: never fewer than none."""
     whole = b.vars[b.amount_var[part.whole or ""]]
@@ -1359,6 +1369,11 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return _one_paid_for(b, entry, amount) or proceeds(b, entry, amount)
     elif entry.op is Op.COMPARE and entry.verb is not None:
         b.compared_events.append((entry, amount))  # both sides' events may be told later
+    elif entry.op in (Op.SCALE, Op.COMPARE) and _part_of_a_whole_told_apart(b, entry):
+        # "Ann has 60 pens. 20 are red. She has twice as many blue pens as red pens.": the blue
+        # ones are some of the 60, which this tie does not say (added to them, 60 counts twice)
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a part of a told whole told as a part",))
     elif entry.op in (Op.TRANSFER, Op.SCALE, Op.COMPARE):
         return _between(b, entry, key, amount)
     elif entry.op is Op.EVENT and (refused := pay_in(b, entry)) is not None:

@@ -79,7 +79,8 @@ def classify(token: Token) -> frozenset[TC]:
         return frozenset({_punct_class(token.text)})
     if token.label:
         return frozenset({TC.NAME})  # "Team A scored": a label, never the article
-    seen = _WordSeen(token.text, token.sentence_initial, token.name_elsewhere, token.possessive)
+    seen = _WordSeen(token.text, token.sentence_initial, token.name_elsewhere, token.possessive,
+                     token.lower_elsewhere)
     return _classify_word(seen)
 
 
@@ -90,6 +91,7 @@ class _WordSeen(NamedTuple):
     sentence_initial: bool
     name_elsewhere: bool
     possessive: bool
+    lower_elsewhere: bool
 
     @property
     def lower(self) -> str:
@@ -98,6 +100,15 @@ class _WordSeen(NamedTuple):
     @property
     def capitalized(self) -> bool:
         return self.text[:1].isupper()
+
+
+def _common_noun_capitalized(token: _WordSeen) -> bool:
+    """A noun capitalized mid-sentence that the text writes in lowercase elsewhere, and that is
+    no given name ("Mark", "Bill" stay names) nor a word of time: the same common noun."""
+    lower = token.lower
+    return token.lower_elsewhere and not token.sentence_initial and not token.possessive and (
+        not is_given_name(lower) and lower not in words.tables().classes["time_words"]
+        and "NOUN" in words.lemmas(lower))
 
 
 @functools.cache
@@ -112,6 +123,8 @@ def _classify_word(token: _WordSeen) -> frozenset[TC]:
         return frozenset({TC.NOUN})  # "DVDs", "TV": things, never a name
     if _lettered_noun(token.text) and "NOUN" in words.lemmas(lower):
         return frozenset({TC.NOUN})  # "T-shirt", "X-ray": a letter hyphened to a noun, a thing
+    if token.capitalized and not closed and _common_noun_capitalized(token):
+        return frozenset({TC.NOUN})  # "20 pens … half of Ann's Pens": the pens, a capital by slip
     if token.capitalized and not closed and (
         not token.sentence_initial or token.name_elsewhere or is_given_name(lower)
         or not words.lemmas(lower) or lower in words.tables().classes["time_words"]

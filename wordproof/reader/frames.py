@@ -4667,6 +4667,10 @@ def _change(
     objects = _objects(clause)
     if objects["than"] is not None:
         return _compared_events(clause, subject, verb, quantities, objects["than"], evidence)
+    if _fewer_done_than_left_out(clause, quantities):
+        # "Oda sold 14 pens. Pim sold 5 fewer.": than the one other who did it
+        return _compared_events(clause, subject, verb, quantities,
+                                CueChunk("other holder", "", quantities[0].span), evidence)
     rest = clause.rest
     if objects["indirect"] is not None and any(
         isinstance(conj, ConjChunk) and isinstance(party, EntityChunk | NounChunk)
@@ -4950,6 +4954,16 @@ def _destination(clause: Clause, verb: VerbChunk) -> NounChunk | None:
     return place
 
 
+def _fewer_done_than_left_out(clause: Clause, quantities: list[QtyChunk]) -> bool:
+    """ "Pim sold 5 fewer (pens)" closing a clause with no "than": a doing compared with the one
+    other doer of it the story told, as "Pim has 5 fewer" is with the one other holder. Only
+    "fewer" and "less": "Pim sold 5 more" may be 5 sold besides (a second selling)."""
+    return len(quantities) == 1 and (qty := quantities[0]).comparative in ("fewer", "less") and (
+        qty.value is not None and not qty.another and clause.rest[-1:] == (qty,)
+        and isinstance(clause.subject, EntityChunk)
+        and not (clause.later or clause.already or clause.negated or clause.hedged))
+
+
 def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: list[QtyChunk],
                      other: Ref, evidence: str) -> tuple[Proto, ...] | Refusal:
     """ "Jen sold 17 more boxes than Kim (did)": Jen's selling, of an amount the text does
@@ -4960,7 +4974,7 @@ def _compared_events(clause: Clause, subject: Ref, verb: VerbChunk, quantities: 
         # a verb of no class compares only measures: "weighs 30 pounds more than Yola"
         verb.verb_class is None and (qty.noun is None or measure_unit(qty.noun.head) is None)
         or _quantity_preposition(clause, qty) is not None
-    ) or isinstance(other, CueChunk) or kind is not None and (
+    ) or isinstance(other, CueChunk) and other.kind != "other holder" or kind is not None and (
         qty.noun is None or not kind.noun.plural or qty.kind is not NumeralKind.CARDINAL
     ) or isinstance(closing := clause.rest[-1], AuxChunk) and _done_at_another_tense(clause, closing):
         # ("picked 5 more than Bo does": Bo's picking at another time)

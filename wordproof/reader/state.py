@@ -2475,7 +2475,8 @@ def _owner_of_used_up(h: Hypothesis, proto: Proto, subject: str, other: str | No
 def _of_them_told_last_of_another(h: Hypothesis, proto: Proto, subject: str, other: str | None,
                                   kind: Kind) -> bool:
     """A loss or a giving of some "of them" ("of the cookies") right after the story told
-    another one's holding of the kind ("Sam has 12 cookies. Ann has 8. He ate 3 of them"):
+    another one's holding of the kind ("Sam has 12 cookies. Ann has 8. He ate 3 of them"), outright
+    or against another's ("Ann has 8 more than Sam"):
     "them" may be Ann's, or all 20, as well as Sam's; so too after a gain told of another ("Bob
     gave Ann 3 figs. Tom bought 20 figs. Ann ate 5 of the figs": Tom's figs?). No reading.
     (Given to the one told last, "them" are the giver's: "Ann has 8. Sam gave 3 of them to Ann".)"""
@@ -2483,8 +2484,12 @@ def _of_them_told_last_of_another(h: Hypothesis, proto: Proto, subject: str, oth
         return False
     told = [e for e in h.entries if e.kind.base == kind.base]
     return any(last is not None and last.subject not in (subject, other) for last in (
-        next((e for e in reversed(told) if e.op is Op.OBSERVE), None),
-        next((e for e in reversed(told) if e.op in (Op.OBSERVE, Op.GAIN)), None)))
+        next((e for e in reversed(told) if e.op in _HOLDING_TOLD), None),
+        next((e for e in reversed(told) if e.op in (*_HOLDING_TOLD, Op.GAIN)), None)))
+
+
+# a holding told outright, or told against another's ("Ann has twice as many as Sam")
+_HOLDING_TOLD = (Op.OBSERVE, Op.SCALE, Op.COMPARE)
 
 
 def _kinds_of_proto(h: Hypothesis, proto: Proto, subject: str) -> list[Kind]:
@@ -2545,6 +2550,8 @@ def _scale_of_other_holder(h: Hypothesis, proto: Proto, subject: str, text: str)
     """ "Eric has 4 stars. His friend Chad has twice as many.": as the one holder of the kind
     the story has told so far, when the subject holds none of it yet; per kind the amount may
     count. No reading with two such holders (as which?)."""
+    if proto.op is Op.COMPARE and proto.verb is not None:
+        return _compared_with_other_doer(h, proto, subject, text)
     found: list[Hypothesis] = []
     for kind in _measured_as(_kinds(h, proto.qty, subject), proto.share_dimensions):
         holders = _holders_of(h, kind)
@@ -2561,6 +2568,21 @@ def _scale_of_other_holder(h: Hypothesis, proto: Proto, subject: str, text: str)
         noun = Noun(other_kind.unit, other_kind.unit, True, other_kind.modifiers, other_kind.of)
         compared = attrs.evolve(proto, other=None, other_kind=noun)
         found.extend(_add_entry(h, compared, subject, subject, kind, text))
+    return found
+
+
+def _compared_with_other_doer(h: Hypothesis, proto: Proto, subject: str, text: str) -> list[Hypothesis]:
+    """ "Oda sold 14 pens. Pim sold 5 fewer.": than the one other who did that verb to the kind,
+    per kind the amount may count, when no one else holds any of it either (with Bo's 20 pens
+    told too: fewer than Bo has?). Replay asks one doing of the verb on each side."""
+    found: list[Hypothesis] = []
+    assert proto.verb is not None
+    for kind in _kinds(h, proto.qty, subject):
+        doers = list(dict.fromkeys(e.subject for e in h.entries if e.subject != subject and (
+            e.verb == proto.verb.lemma and e.kind.base == kind.base)))
+        others = [holder for holder in _holders_of(h, kind) if holder != subject]
+        if len(doers) == 1 and others == doers:
+            found.extend(_add_entry(h, attrs.evolve(proto, other=None), subject, doers[0], kind, text))
     return found
 
 

@@ -45,6 +45,7 @@ class Token:
     attributive: bool = False  # a number hyphened to the word after it: "a 3-pound bag"
     sentence_initial: bool = False
     name_elsewhere: bool = False  # capitalized mid-sentence somewhere in the text
+    lower_elsewhere: bool = False  # written all in lowercase somewhere in the text
     label: bool = False  # a capital letter right after a capitalized word: "Team A", "Pond A"
     lower: str = attrs.field(init=False, eq=False, repr=False)  # asked of every token many times
 
@@ -160,7 +161,29 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
     return _mark_labels(_mark_names(_join_titles(_unit_abbreviation_points(
-        _unit_power_points(_question_closed_otherwise(tokens))))))
+        _unit_power_points(_letter_named_after_question(_question_closed_otherwise(tokens)))))))
+
+
+_NAMING_VERBS = frozenset({"represent", "stand", "denote"})
+
+
+def _letter_named_after_question(tokens: list[Token]) -> list[Token]:
+    """ "… How much did Bo earn? Use B to represent Bo's earnings.": a last sentence after the
+    question that only names a letter for an amount tells no fact and asks nothing; it is set
+    aside. Only "Use" and one capital letter, then "to represent" ("to stand for", "to
+    denote"), with no number in it."""
+    asked = max((i for i, t in enumerate(tokens) if t.text == "?"), default=None)
+    if asked is None:
+        return tokens
+    after = tokens[asked + 1:]
+    words = [t.lower for t in after[:4]]
+    if len(after) < 5 or words[0] != "use" or words[2] != "to" or words[3] not in _NAMING_VERBS or not (
+        len(after[1].text) == 1 and after[1].text.isupper()
+    ) or after[-1].text != "." or any(t.kind is TokenKind.NUMBER or t.text in "?!" for t in after) or any(
+        t.text == "." for t in after[:-1]
+    ):
+        return tokens
+    return tokens[:asked + 1]
 
 
 _ASKING_WORDS = frozenset({"how", "what", "which", "who"})
@@ -267,10 +290,22 @@ def _join_titles(tokens: list[Token]) -> list[Token]:
 
 def _mark_names(tokens: list[Token]) -> tuple[Token, ...]:
     """A capitalized word that stands mid-sentence anywhere is a name wherever it stands
-    ("Sandy had 26 fish. … does Sandy have")."""
+    ("Sandy had 26 fish. … does Sandy have"); each word is also marked when it is written in
+    lowercase somewhere, which a reader may weigh against it ("20 pens … Ann's Pens")."""
     names = {t.lower for t in tokens if t.kind is TokenKind.WORD and t.capitalized
              and not t.sentence_initial}
-    return tuple(attrs.evolve(t, name_elsewhere=True) if t.lower in names else t for t in tokens)
+    lowered = {t.text for t in tokens if t.kind is TokenKind.WORD and t.text == t.lower}
+    return tuple(attrs.evolve(t, name_elsewhere=t.lower in names,
+                              lower_elsewhere=t.lower in lowered and not _after_a_name_word(tokens, i))
+                 if t.lower in names or t.lower in lowered else t for i, t in enumerate(tokens))
+
+
+def _after_a_name_word(tokens: list[Token], i: int) -> bool:
+    """Right after a capitalized word that owns nothing: one name of two words ("Daytona
+    Beach", "Green Park"), never a slip of the pen ("Ann's Pens" is a slip)."""
+    before = tokens[i - 1] if i > 0 else None
+    return before is not None and before.kind is TokenKind.WORD and before.capitalized and (
+        not before.possessive)
 
 
 def _mark_labels(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
