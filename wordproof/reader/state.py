@@ -698,7 +698,7 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
     is left out; otherwise nothing is bound."""
     people = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
               and not e.plural and e.span[0] < ref.span[0] and e.gender != "n"
-              and not words.in_class(_head_of(e.id), "collective_nouns") and not _place_name(e.id)]
+              and not words.in_class(_head_of(e.id), "collective_nouns") and not _place_name(h, e.id, text)]
     groups = [e for e in h.entities
               if e.plural and e.span[0] < ref.span[0] and e.kind is not EntityKind.GROUP]
     if ref.name and not words.in_class(ref.name, "person_nouns"):
@@ -714,7 +714,7 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
             people = [e for e in h.entities if e.id in row]
     wanted = words.role_gender(ref.name) if ref.name else None
     if not ref.name or words.in_class(ref.name, "person_nouns"):
-        places = [e for e in h.entities if e.span[0] < ref.span[0] and _place_name(e.id)]
+        places = [e for e in h.entities if e.span[0] < ref.span[0] and _place_name(h, e.id, text)]
         known = {w.lower() for e in people + places for w in e.id.split()}  # ("Rock" of "Rock Lake")
         if any(w.lower() not in known for w in _people_mentioned(text[:ref.span[0]])):
             return []
@@ -728,11 +728,25 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
     return [(group_id, h.with_entity(group))]
 
 
-def _place_name(said: str) -> bool:
+def _place_name(h: Hypothesis, said: str, text: str) -> bool:
     """ "Broadway Street", "Rock Lake": a name of two or more words, with no title, whose last
-    word is a common noun that closes a place's name; not a person counted by "the three"."""
+    word is a common noun that closes a place's name; not a person counted by "the three".
+    A person may bear such a name ("Tom Lake"): each time it is named it must follow a word of
+    place or going ("along Pine Street", "visited Rock Lake"), and nothing may be told done or
+    had by it or with it ("Tom Lake's house", "met Tom Lake", "played with Tom Lake")."""
     names = said.split()
-    return len(names) > 1 and not titled(said) and words.in_class(names[-1].lower(), "place_name_nouns")
+    if len(names) < 2 or titled(said) or not words.in_class(names[-1].lower(), "place_name_nouns"):
+        return False
+    before = [text[:m.start()].split()[-1:] for m in re.finditer(rf"\b{re.escape(said)}\b(?!')", text)]
+    return text.count(said) == len(before) and all(
+        w and w[0].lower() in _WORDS_BEFORE_A_PLACE for w in before
+    ) and not any(said in (e.subject, e.actor, e.other) for e in h.entries)
+
+
+_WORDS_BEFORE_A_PLACE = frozenset({
+    "to", "at", "in", "on", "along", "near", "across", "around", "past", "through", "into", "onto", "over",
+    "down", "up", "toward", "towards", "visited", "visit", "visits", "visiting", "leaving", "left", "reached",
+    "reach"})
 
 
 _PEOPLE_TOGETHER = ("girl", "boy", "kid", "child", "friend")
