@@ -731,15 +731,15 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
 def _place_name(h: Hypothesis, said: str, text: str) -> bool:
     """ "Broadway Street", "Rock Lake": a name of two or more words, with no title, whose last
     word is a common noun that closes a place's name; not a person counted by "the three".
-    A person may bear such a name ("Tom Lake"): each time it is named it must follow a word of
-    place or going ("along Pine Street", "visited Rock Lake"), and nothing may be told done or
-    had by it or with it ("Tom Lake's house", "met Tom Lake", "played with Tom Lake")."""
+    A person may bear such a name ("Tom Lake"): nothing may be told done or had by it, owned by
+    it or done with it ("Tom Lake's house", "played with Tom Lake"), and no verb may take it but
+    one of going or visiting ("met Tom Lake"; "went along Pine Street", "visited Rock Lake")."""
     names = said.split()
     if len(names) < 2 or titled(said) or not words.in_class(names[-1].lower(), "place_name_nouns"):
         return False
-    before = [text[:m.start()].split()[-1:] for m in re.finditer(rf"\b{re.escape(said)}\b(?!')", text)]
-    return text.count(said) == len(before) and all(
-        w and w[0].lower() in _WORDS_BEFORE_A_PLACE for w in before
+    taking = {v.span[1] for v in h.told.verbs if v.written.lower() not in _WORDS_BEFORE_A_PLACE}
+    return not re.search(rf"\bwith\s+{re.escape(said)}\b|\b{re.escape(said)}'", text) and not any(
+        len(text[:m.start()].rstrip()) in taking for m in re.finditer(rf"\b{re.escape(said)}\b", text)
     ) and not any(said in (e.subject, e.actor, e.other) for e in h.entries)
 
 
