@@ -1490,8 +1490,12 @@ def _member_told_nothing(b: _Builder, target: Target) -> str | None:
     roles = {e.id for e in b.ledger.entities if e.kind is EntityKind.ROLE
              and in_class(e.id.split(" of ")[0].split()[-1], "person_nouns")}
 
+    # people told as company ("went to the farm with Lev"), not in a clause of the doing asked
+    # ("baked 5 pies with Bo": the 5 are theirs together)
+    doings = {e.clause for e in b.ledger.entries if e.verb == target.verb}
     company = {e.id for e in b.ledger.entities if e.kind is EntityKind.PERSON and any(
-        p.word == "with" and set(e.id.lower().split()) <= set(p.object) for p in b.ledger.told.prepositions)}
+        p.word == "with" and p.clause not in doings and set(e.id.lower().split()) <= set(p.object)
+        for p in b.ledger.told.prepositions)}
 
     def members(holder: str) -> tuple[str, ...]:
         named = _told_members(b, holder, implicit=counted)

@@ -737,9 +737,14 @@ def _place_name(h: Hypothesis, said: str, text: str) -> bool:
     names = said.split()
     if len(names) < 2 or titled(said) or not words.in_class(names[-1].lower(), "place_name_nouns"):
         return False
-    taking = {v.span[1] for v in h.told.verbs if v.written.lower() not in _WORDS_BEFORE_A_PLACE}
+    verb_ends = {v.span[1] for v in h.told.verbs}
+
+    def taken_by_a_verb(start: int) -> bool:  # ("met Tom Lake"; not "hiked up Bear Mountain")
+        before = text[:start].rstrip()
+        return len(before) in verb_ends and before.split()[-1].lower() not in _WORDS_BEFORE_A_PLACE
+
     return not re.search(rf"\bwith\s+{re.escape(said)}\b|\b{re.escape(said)}'", text) and not any(
-        len(text[:m.start()].rstrip()) in taking for m in re.finditer(rf"\b{re.escape(said)}\b", text)
+        taken_by_a_verb(m.start()) for m in re.finditer(rf"\b{re.escape(said)}\b", text)
     ) and not any(said in (e.subject, e.actor, e.other) for e in h.entries)
 
 
