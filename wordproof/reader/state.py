@@ -737,14 +737,21 @@ def _place_name(h: Hypothesis, said: str, text: str) -> bool:
     names = said.split()
     if len(names) < 2 or titled(said) or not words.in_class(names[-1].lower(), "place_name_nouns"):
         return False
-    verb_ends = {v.span[1] for v in h.told.verbs}
+    verbs = {v.span[1]: v for v in h.told.verbs}
+    prepositions = {p.span[1]: p for p in h.told.prepositions}
 
-    def taken_by_a_verb(start: int) -> bool:  # ("met Tom Lake"; not "hiked up Bear Mountain")
+    def taken_as_a_person(start: int) -> bool:
+        # "met Tom Lake", "waited for Mia Lane", "talked to Mia Lane"; not "hiked up Bear
+        # Mountain", "went to Rock Lake", "along Broadway Street and the scary Werewolf Avenue"
         before = text[:start].rstrip()
-        return len(before) in verb_ends and before.split()[-1].lower() not in _WORDS_BEFORE_A_PLACE
+        word = before.split()[-1].lower() if before.split() else ""
+        if word == "to" and len(before) in prepositions:
+            going = [v for end, v in verbs.items() if end <= prepositions[len(before)].span[0]]
+            return not going or not words.in_class(max(going, key=lambda v: v.span[0]).lemma, "motion_verbs")
+        return (len(before) in verbs or len(before) in prepositions) and word not in _WORDS_BEFORE_A_PLACE
 
     return not re.search(rf"\bwith\s+{re.escape(said)}\b|\b{re.escape(said)}'", text) and not any(
-        taken_by_a_verb(m.start()) for m in re.finditer(rf"\b{re.escape(said)}\b", text)
+        taken_as_a_person(m.start()) for m in re.finditer(rf"\b{re.escape(said)}\b", text)
     ) and not any(said in (e.subject, e.actor, e.other) for e in h.entries)
 
 
