@@ -6025,6 +6025,8 @@ HAZARDS = [
      "have?", 9, None),
     ("Ada and Bea talked to Lou Park. Ada has 4 cups and Bea has 5 cups. How many cups do the two "
      "have?", 9, None),
+    ("Ada, Bea and Lou Park went to the fair. Ada has 4 cups and Bea has 5 cups. How many cups do "
+     "the two have?", 9, None),
     # a row closed by "the last" numbered by the question, beside a count of the same things
     # told after it: the row's three, or the other's three? (the row's, 21)
     ("Tia packed crates. The first was 6 kilograms, the second was 7 kilograms and the last was 8 "

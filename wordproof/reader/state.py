@@ -731,9 +731,10 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
 def _place_name(h: Hypothesis, said: str, text: str) -> bool:
     """ "Broadway Street", "Rock Lake": a name of two or more words, with no title, whose last
     word is a common noun that closes a place's name; not a person counted by "the three".
-    A person may bear such a name ("Tom Lake"): nothing may be told done or had by it, owned by
-    it or done with it ("Tom Lake's house", "played with Tom Lake"), and no verb may take it but
-    one of going or visiting ("met Tom Lake"; "went along Pine Street", "visited Rock Lake")."""
+    A person may bear such a name ("Tom Lake"): nothing may be told done or had by it, nor may
+    it be named among people, owned by or done with it ("Tom Lake's house", "played with Tom
+    Lake"), and no verb or preposition may take it but one of going or placing ("met Tom
+    Lake"; "went along Pine Street", "visited Rock Lake")."""
     names = said.split()
     if len(names) < 2 or titled(said) or not words.in_class(names[-1].lower(), "place_name_nouns"):
         return False
@@ -752,7 +753,8 @@ def _place_name(h: Hypothesis, said: str, text: str) -> bool:
 
     return not re.search(rf"\bwith\s+{re.escape(said)}\b|\b{re.escape(said)}'", text) and not any(
         taken_as_a_person(m.start()) for m in re.finditer(rf"\b{re.escape(said)}\b", text)
-    ) and not any(said in (e.subject, e.actor, e.other) for e in h.entries)
+    ) and not any(said in (e.subject, e.actor, e.other) for e in h.entries) and not any(
+        said in e.members for e in h.entities)  # ("Una, Vic and Mia Lane went to the zoo")
 
 
 _WORDS_BEFORE_A_PLACE = frozenset({
