@@ -6043,6 +6043,36 @@ HAZARDS = [
      "white. How many beads are white?", 80, None),
     ("Lia has 120 beads. She has 40 yellow beads and 10 pink beads. She has twice as many white "
      "beads as pink beads. How many beads are not yellow?", 100, None),
+    # one told going along "with" another is one of "they": his doing untold was read as none,
+    # the question's "they" summing hers alone (14)
+    ("Pia went to the orchard with Sol. Pia picked 12 figs. How many figs did they pick?", 12, None),
+    ("Pia walked to the pond with Sol. Pia caught 5 frogs. How many frogs did they catch?", 5, None),
+    # a person may bear a name that ends like a place's: one met, played with or owning a house
+    # was read as a place, so "the two" took the other two people (9)
+    ("Ada went to Ray Lake's farm. Ada has 4 cups. Bea has 5 cups. How many cups do the two have?",
+     9, None),
+    ("Ada played with Sam Bay. Ada has 4 cups. Bea has 5 cups. How many cups do the two have?",
+     9, None),
+    ("Ada met Lou Park. Ada has 4 cups and Bea has 5 cups. How many cups do the two have?", 9, None),
+    ("Ada and Bea waited for Lou Park. Ada has 4 cups and Bea has 5 cups. How many cups do the two "
+     "have?", 9, None),
+    ("Ada and Bea talked to Lou Park. Ada has 4 cups and Bea has 5 cups. How many cups do the two "
+     "have?", 9, None),
+    ("Ada, Bea and Lou Park went to the fair. Ada has 4 cups and Bea has 5 cups. How many cups do "
+     "the two have?", 9, None),
+    # a row closed by "the last" numbered by the question, beside a count of the same things
+    # told after it: the row's three, or the other's three? (the row's, 21)
+    ("Tia packed crates. The first was 6 kilograms, the second was 7 kilograms and the last was 8 "
+     "kilograms. Her uncle packed 3 crates. What is the total weight of all three crates?", 21, None),
+    # "they" weighed together after an animal the people have: the pet may be weighed too
+    # (his weight was read, 30)
+    ("Lia and Max have a pony. Together they weigh 110 pounds. Lia weighs 80 pounds. How much does "
+     "Max weigh?", 30, None),
+    ("Lia and Max own a goat. Their combined weight is 110 pounds. Lia weighs 80 pounds. How much "
+     "does Max weigh?", 30, None),
+    # "the first half" right after a verb is a share of the thing done, not a part of a time:
+    # reading it as a time left the whole untouched (all 60 left)
+    ("A comic has 60 pages. Rui read the first half. How many pages are left?", 60, 30),
 ]
 
 

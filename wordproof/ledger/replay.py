@@ -1518,14 +1518,23 @@ def _member_told_nothing(b: _Builder, target: Target) -> str | None:
     roles = {e.id for e in b.ledger.entities if e.kind is EntityKind.ROLE
              and in_class(e.id.split(" of ")[0].split()[-1], "person_nouns")}
 
+    # people told as company ("went to the farm with Lev"), not in a clause of the doing asked
+    # ("baked 5 pies with Bo": the 5 are theirs together)
+    doings = {e.clause for e in b.ledger.entries if e.verb == target.verb}
+    company = {e.id for e in b.ledger.entities if e.kind is EntityKind.PERSON and any(
+        p.word == "with" and p.clause not in doings and set(e.id.lower().split()) <= set(p.object)
+        for p in b.ledger.told.prepositions)}
+
     def members(holder: str) -> tuple[str, ...]:
         named = _told_members(b, holder, implicit=counted)
         if named or not asked_doing:
             return named
         # so must that of a person named by a role that a "they" of everyone named takes in
         # ("Ann helped her mom bake cookies. Her mom baked 12 …": her mom's, if "her" is the
-        # mom's); a name may be a place's ("Their first stop is Lake Ontario")
-        return tuple(m for m in _told_members(b, holder, implicit=True) if m in roles)
+        # mom's), or of one told going along "with" another ("Uma went to the farm with Lev.
+        # Uma picked 14 plums": Lev's picking untold); a name may be a place's ("Their first
+        # stop is Lake Ontario")
+        return tuple(m for m in _told_members(b, holder, implicit=True) if m in roles or m in company)
 
     untold = next((member for holder in target.holders or () for member in members(holder)
                    if member not in told and member in people), None)
@@ -3880,6 +3889,17 @@ def _ages_then_are_counts(b: _Builder, text: str, nows: list[Term], moved: Term)
                                     Fraction(0), text))
 
 
+def _held_undated_in_the_past(b: _Builder, target: Target) -> bool:
+    """ "Omar had 15 chores. How many did he have to finish?": the holdings told by "had", as the
+    question asks, and neither they nor the question dated ("had 15 chores yesterday … today?",
+    "has 15 chores … did he have to?": another time)."""
+    held = [e for e in b.ledger.entries if e.op is Op.OBSERVE]
+    return not own_dating(b.ledger, b.text, target.span) and all(
+        not own_dating(b.ledger, b.text, e.clause) and all(
+            v.written.lower() in ("had", "was", "were") for v in b.ledger.told.verbs
+            if v.clause == e.clause and v.lemma in ("have", "be")) for e in held)
+
+
 def _told_due(b: _Builder, keys: list[tuple[str, Kind]]) -> str | None:
     """ "has 9 problems to do", "95 pages to read": the doing the one holding asked was told
     to be for, said by "to" right after its things; None when it was told with none, or the
@@ -3949,7 +3969,8 @@ def _done(b: _Builder, target: Target, holders: list[str],
         # eaten?), the one any told purpose of the things names ("95 pages to read")
         due = _told_due(b, keys)
         return [] if in_class(target.todo, "completing_verbs") and due in (None, target.todo) and all(
-            e.op in _HELD_ONLY for e in b.ledger.entries) else refusal
+            e.op in _HELD_ONLY for e in b.ledger.entries
+        ) and _held_undated_in_the_past(b, target) else refusal
     if cls in (VerbClass.LOSS, VerbClass.TRANSFER_OUT):
         # "left to be sold", "not sold": what is left, when nothing else took any away ("gave 3
         # away": not sold, and not left either; "cut it into 5 parts": the parts are not used

@@ -53,13 +53,16 @@ def row_counted_by(
     """ "Jerry weighed boxes. The first …, the second … and the last … What is the combined
     weight of all three boxes?": the row named before ``before`` is the ``count`` things a question
     numbers, when it is that long, closed by "the last" (no more of them after it), the only
-    plural countable things named before its first are called ``head``, and no count told of
-    them before ``before`` is another. Its members in order, else None."""
+    plural countable things named before its first are called ``head``, no count told of
+    them before ``before`` is another, and none is told after the row begins ("Ben packed 3
+    bags": his three?). Its members in order, else None."""
     row = _row(entities, before)
     if row is None or len(row) != count or row[-1].id != "the last":
         return None
     counts = {e.amount.value for e in entries if e.kind.unit == head and e.clause[1] <= before}
-    if _named_before(told, row[0].span[0]) != {head} or not counts <= {None, Fraction(count)}:
+    after_row = any(e.kind.unit == head and row[0].span[0] <= e.clause[0] and e.clause[1] <= before
+                    and e.amount.value is not None for e in entries)  # ("Ben packed 3 bags": his?)
+    if _named_before(told, row[0].span[0]) != {head} or not counts <= {None, Fraction(count)} or after_row:
         return None
     return tuple(e.id for e in row)
 

@@ -698,7 +698,7 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
     is left out; otherwise nothing is bound."""
     people = [e for e in h.entities if e.kind in (EntityKind.PERSON, EntityKind.ROLE)
               and not e.plural and e.span[0] < ref.span[0] and e.gender != "n"
-              and not words.in_class(_head_of(e.id), "collective_nouns") and not _place_name(e.id)]
+              and not words.in_class(_head_of(e.id), "collective_nouns") and not _place_name(h, e.id, text)]
     groups = [e for e in h.entities
               if e.plural and e.span[0] < ref.span[0] and e.kind is not EntityKind.GROUP]
     if ref.name and not words.in_class(ref.name, "person_nouns"):
@@ -714,7 +714,7 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
             people = [e for e in h.entities if e.id in row]
     wanted = words.role_gender(ref.name) if ref.name else None
     if not ref.name or words.in_class(ref.name, "person_nouns"):
-        places = [e for e in h.entities if e.span[0] < ref.span[0] and _place_name(e.id)]
+        places = [e for e in h.entities if e.span[0] < ref.span[0] and _place_name(h, e.id, text)]
         known = {w.lower() for e in people + places for w in e.id.split()}  # ("Rock" of "Rock Lake")
         if any(w.lower() not in known for w in _people_mentioned(text[:ref.span[0]])):
             return []
@@ -728,11 +728,39 @@ def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[s
     return [(group_id, h.with_entity(group))]
 
 
-def _place_name(said: str) -> bool:
+def _place_name(h: Hypothesis, said: str, text: str) -> bool:
     """ "Broadway Street", "Rock Lake": a name of two or more words, with no title, whose last
-    word is a common noun that closes a place's name; not a person counted by "the three"."""
+    word is a common noun that closes a place's name; not a person counted by "the three".
+    A person may bear such a name ("Tom Lake"): nothing may be told done or had by it, nor may
+    it be named among people, owned by or done with it ("Tom Lake's house", "played with Tom
+    Lake"), and no verb or preposition may take it but one of going or placing ("met Tom
+    Lake"; "went along Pine Street", "visited Rock Lake")."""
     names = said.split()
-    return len(names) > 1 and not titled(said) and words.in_class(names[-1].lower(), "place_name_nouns")
+    if len(names) < 2 or titled(said) or not words.in_class(names[-1].lower(), "place_name_nouns"):
+        return False
+    verbs = {v.span[1]: v for v in h.told.verbs}
+    prepositions = {p.span[1]: p for p in h.told.prepositions}
+
+    def taken_as_a_person(start: int) -> bool:
+        # "met Tom Lake", "waited for Mia Lane", "talked to Mia Lane"; not "hiked up Bear
+        # Mountain", "went to Rock Lake", "along Broadway Street and the scary Werewolf Avenue"
+        before = text[:start].rstrip()
+        word = before.split()[-1].lower() if before.split() else ""
+        if word == "to" and len(before) in prepositions:
+            going = [v for end, v in verbs.items() if end <= prepositions[len(before)].span[0]]
+            return not going or not words.in_class(max(going, key=lambda v: v.span[0]).lemma, "motion_verbs")
+        return (len(before) in verbs or len(before) in prepositions) and word not in _WORDS_BEFORE_A_PLACE
+
+    return not re.search(rf"\bwith\s+{re.escape(said)}\b|\b{re.escape(said)}'", text) and not any(
+        taken_as_a_person(m.start()) for m in re.finditer(rf"\b{re.escape(said)}\b", text)
+    ) and not any(said in (e.subject, e.actor, e.other) for e in h.entries) and not any(
+        said in e.members for e in h.entities)  # ("Una, Vic and Mia Lane went to the zoo")
+
+
+_WORDS_BEFORE_A_PLACE = frozenset({
+    "to", "at", "in", "on", "along", "near", "across", "around", "past", "through", "into", "onto", "over",
+    "down", "up", "toward", "towards", "visited", "visit", "visits", "visiting", "leaving", "left", "reached",
+    "reach"})
 
 
 _PEOPLE_TOGETHER = ("girl", "boy", "kid", "child", "friend")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.tables import hypernyms_of, measure_unit
 from wordproof.lexicon.words import VerbClass, in_class, noun_form, verb_class
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -186,13 +186,15 @@ class Told:
         return verb.lemma
 
     def things_before(self, end: int) -> bool:
-        """Whether a plural noun told before ``end`` names things (no person, measure or time)
-        someone did or had something to ("have some cats", "carried the boxes"), never only
-        what someone is ("are penguins"): a "they" after it may stand for them."""
+        """Whether a plural noun told before ``end`` names things (no person, measure or time),
+        or a singular one an animal, someone did or had something to ("have some cats",
+        "carried the boxes", "have a dog"), never only what someone is ("are penguins"): a
+        "they" after it may stand for them (with the people)."""
         def said_of(noun: NounTold) -> bool:
             return any(v.clause == noun.clause and v.lemma != "be" for v in self.verbs)
 
-        return any(n.span[1] <= end and n.written.lower() != n.head and said_of(n)
+        return any(n.span[1] <= end and (n.written.lower() != n.head or "animal" in hypernyms_of(n.head))
+                   and said_of(n)
                    and not in_class(n.head, "person_nouns") and measure_unit(n.head) is None
                    and not in_class(n.head, "time_nouns") for n in self.nouns)
 

@@ -455,7 +455,14 @@ def _half_after_ordinal(pieces: tuple[Piece, ...], i: int, tokens: list[Token], 
     share of anything."""
     return length == 1 and pieces[i].text.lower() == "half" and len(tokens) > 1 and (
         tokens[-2].lower == "the" and tokens[-1].numeral is not None
-        and tokens[-1].numeral.kind is NumeralKind.ORDINAL)
+        and tokens[-1].numeral.kind is NumeralKind.ORDINAL) and (
+        len(tokens) == 2 or tokens[-2].sentence_initial or tokens[-3].lower in _HALF_OF_TIME_AFTER)
+
+
+# words before "the first half" that place a time in it ("in the second half"); after a verb
+# it is a share of a thing ("read the first half": half of the book)
+_HALF_OF_TIME_AFTER = frozenset({"in", "during", "at", "for", "over", "through", "throughout", "by",
+                                 "before", "after", "until", "of", ","})
 
 
 def _date_after_article(pieces: tuple[Piece, ...], i: int, numeral: Numeral) -> bool:
