@@ -6073,6 +6073,9 @@ HAZARDS = [
     # "the first half" right after a verb is a share of the thing done, not a part of a time:
     # reading it as a time left the whole untouched (all 60 left)
     ("A comic has 60 pages. Rui read the first half. How many pages are left?", 60, 30),
+    # "they" takes in one told only as the one bought from, whose own doing is never told (his
+    # baking was counted as none, 4)
+    ("Lev bought 6 muffins from Ori. Lev baked 4 muffins. How many muffins did they bake?", 4, None),
 ]
 
 

@@ -1524,6 +1524,10 @@ def _member_told_nothing(b: _Builder, target: Target) -> str | None:
     company = {e.id for e in b.ledger.entities if e.kind is EntityKind.PERSON and any(
         p.word == "with" and p.clause not in doings and set(e.id.lower().split()) <= set(p.object)
         for p in b.ledger.told.prepositions)}
+    # people told only as the one bought from ("Sam bought 5 pies from Bo"): nothing of theirs done
+    doers = {e.actor or e.subject for e in b.ledger.entries}
+    company |= {e.subject for e in b.ledger.entries if e.op is Op.TRANSFER and e.actor not in (
+        None, e.subject)} - doers
 
     def members(holder: str) -> tuple[str, ...]:
         named = _told_members(b, holder, implicit=counted)
@@ -1532,8 +1536,8 @@ def _member_told_nothing(b: _Builder, target: Target) -> str | None:
         # so must that of a person named by a role that a "they" of everyone named takes in
         # ("Ann helped her mom bake cookies. Her mom baked 12 …": her mom's, if "her" is the
         # mom's), or of one told going along "with" another ("Uma went to the farm with Lev.
-        # Uma picked 14 plums": Lev's picking untold); a name may be a place's ("Their first
-        # stop is Lake Ontario")
+        # Uma picked 14 plums": Lev's picking untold), or of one told only as the one bought
+        # from; a name may be a place's ("Their first stop is Lake Ontario")
         return tuple(m for m in _told_members(b, holder, implicit=True) if m in roles or m in company)
 
     untold = next((member for holder in target.holders or () for member in members(holder)
