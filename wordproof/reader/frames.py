@@ -248,9 +248,7 @@ def _row_member_weighed(clause: Clause) -> Clause:
             not clause.negated and (weight := measure_unit(unit)) is not None and weight.dimension == "mass"
             and not weight.ambiguous
         ):
-            said = "weighed" if be.word.lower() in ("was", "were") else "weighs"
-            weigh = VerbChunk(said, "weigh", verb_class("weigh"), be.span)
-            return attrs.evolve(clause, auxiliaries=(), verb=weigh)
+            return attrs.evolve(clause, auxiliaries=(), verb=_be_as_weigh(be))
     return clause
 
 
@@ -327,9 +325,13 @@ def _weight_of_two_named(clause: Clause) -> Clause | None:
         weight.value is None or weight.comparative or weight.noun is None or weight.noun.modifiers
     ):
         return None
-    said = "weigh" if be.word.lower() in ("is", "are") else "weighed"
-    weigh = VerbChunk(said, "weigh", verb_class("weigh"), be.span)
-    return attrs.evolve(clause, subject=group, verb=weigh, rest=(weight,))
+    return attrs.evolve(clause, subject=group, verb=_be_as_weigh(be), rest=(weight,))
+
+
+def _be_as_weigh(be: AuxChunk) -> VerbChunk:
+    """ "is / are / was / were (5 pounds)" said as "weighs / weigh / weighed", in its tense."""
+    said = {"is": "weighs", "are": "weigh"}.get(be.word.lower(), "weighed")
+    return VerbChunk(said, "weigh", verb_class("weigh"), be.span)
 
 
 def _times_joined(rest: tuple[Chunk, ...]) -> bool:
