@@ -1493,9 +1493,10 @@ def _fits_in_each(clause: Clause) -> Clause:
         case [PrepChunk(word="at"), NounChunk(noun=Noun(head="time"), determiner="a")]:
             rest = rest[:-2]  # "at a time": the room of one part, told again
     match rest:
-        case [QtyChunk(noun=Noun()) as size, PrepChunk(word="in" | "on" | "into"),
+        case [QtyChunk() as size, PrepChunk(word="in" | "on" | "into"),
               CueChunk(kind="each", text=e), NounChunk(possessor=None, noun=Noun(plural=False)) as part,
-              *place] if e.lower() in ("each", "every"):
+              *place] if e.lower() in ("each", "every") and (size.noun is not None or not isinstance(
+                  subject, EntityChunk)):
             pass
         case [QtyChunk(noun=Noun()) as size, PrepChunk(word="in" | "on" | "into"),
               NounChunk(possessor=None, determiner="a" | "an", noun=Noun(plural=False, of=None)) as part,
@@ -1636,7 +1637,7 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
             rest = rest[2:]  # "can hold a maximum of 8": the room of each, as "can hold 8" says
     if len(rest) != 1 or not isinstance(size := rest[0], QtyChunk):
         return None
-    if size.value is None or size.noun is None or size.comparative or size.of_entity is not None:
+    if size.value is None or size.comparative or size.of_entity is not None:
         return None
     per = attrs.evolve(subject.noun, modifiers=())
     count = QtyChunk(None, None, subject.span, subject.span, noun=per)
@@ -1651,7 +1652,7 @@ def _portion(clause: Clause) -> tuple[Proto, ...] | None:
     # "Each pie takes 5 apples", "needs", "requires", "uses": what making any one uses up (never
     # "can take 8": room); said of "each pie" only, not of "each large pie" (pies of any size?);
     # never a time ("Each pie takes 40 minutes": pies may bake together)
-    unit = measure_unit(size.noun.head)
+    unit = measure_unit(size.noun.head) if size.noun is not None else None
     required = not modals and not subject.noun.modifiers and (unit is None or unit.dimension != "time") and (
         verb.lemma == "take" or words.in_class(verb.lemma, "using_verbs"))
     return (Proto(Op.SHARE, CueChunk("there", "", subject.span), size, clause.span, per=per, count=count,

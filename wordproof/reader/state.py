@@ -2019,6 +2019,10 @@ def _shared_kinds(h: Hypothesis, proto: Proto, text: str) -> list[Kind]:
     for a passive "they" of people kinds that one holder has ("The team had 31 boys and 32 girls.
     They were split into groups")."""
     kinds = _kinds(h, proto.qty, None)
+    if proto.capacity and proto.qty.noun is None and proto.qty.currency is None:
+        # "Each shelf can hold 7" after "35 sodas": seven of the things counted; never a sum of
+        # money or a measure ("$30 … Each box can hold 6": 6 of what?)
+        kinds = [k for k in kinds if k.unit != "dollar" and measure_unit(k.unit) is None]
     named = {(k.unit, k.of) for k in kinds}
     said = proto.other.text.lower() if isinstance(proto.other, EntityChunk) else None
     if len(named) == 1 or said not in ("them", "they"):
@@ -3428,7 +3432,8 @@ def _rounded_by(question: QuestionProto, text: str, full: bool) -> Citation | No
         start, end = question.noun.span
     elif verb is not None:
         start, end = verb.span
-        if full:  # "were fully filled": the adverb right before the verb
+        if full and not _filled_up(verb):  # "were fully filled": the adverb right before the verb
+            # ("would he fill up": the verb's own words, its particle with it)
             start = text.rindex(text[:start].split()[-1], 0, start)
         elif said := list(re.finditer(_ROUNDING_AUXILIARY, text[question.span[0]:start])):
             start = question.span[0] + said[-1].start()  # "can fill", "are needed"
@@ -3441,9 +3446,15 @@ def _rounded_by(question: QuestionProto, text: str, full: bool) -> Citation | No
 
 
 def _said_fully(verb: VerbChunk, text: str) -> bool:
-    """ "were fully filled": the word right before the verb says only complete parts count."""
+    """ "were fully filled": the word right before the verb says only complete parts count; so
+    does "fill up" ("How many shelves would he fill up?": the shelves made full)."""
     before = text[:verb.span[0]].split()
-    return bool(before) and words.in_class(before[-1], "full_part_adverbs")
+    return _filled_up(verb) or bool(before) and words.in_class(before[-1], "full_part_adverbs")
+
+
+def _filled_up(verb: VerbChunk) -> bool:
+    """ "fill up": to fill a thing to the top, so a part filled up is a full one."""
+    return verb.lemma == "fill" and verb.particle == "up"
 
 
 def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
