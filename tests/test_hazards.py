@@ -6076,6 +6076,10 @@ HAZARDS = [
     # "they" takes in one told only as the one bought from, whose own doing is never told (his
     # baking was counted as none, 4)
     ("Lev bought 6 muffins from Ori. Lev baked 4 muffins. How many muffins did they bake?", 4, None),
+    # the parts of what a pace makes, asked with a doing never told of them (selling): the full
+    # bags baked a day were answered as bags sold (6)
+    ("Rosa bakes 40 rolls a day. Each bag holds 6 rolls. How many full bags does Rosa sell a day?",
+     6, None),
 ]
 
 

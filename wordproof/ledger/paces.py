@@ -242,6 +242,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     from wordproof.ledger.shares import done_in_each_period
 
     assert target.per is not None and target.goal is not None and target.goal.value is not None
+    if b.paced_parts is not None:  # "How many full boxes does it make a day?" (``shares._pace_parted``)
+        return [(ONE, b.paced_parts)], target.matcher.unit, ("", 0, (0,))
     told = told_of(b, target)
     # the contents of each container a holder has ("Each box has 6 pens" of Tom's boxes) hold
     # for any of them, while nothing else is told of the kind

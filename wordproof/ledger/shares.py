@@ -364,6 +364,12 @@ def finish_shares(b: _Builder) -> Refusal | None:
             _equate(b, entry, wanted[0], for_need=True)
             continue
         target = b.ledger.target
+        if not keys and not wanted and (pace := _pace_parted(b, entry)) is not None:
+            # "A machine makes 361 crayons a day. Each box has 4 crayons. How many full boxes
+            # does it make a day?": the parts of what the pace makes in the periods asked
+            _equate(b, entry, _made_in_periods(b, pace), parts_asked=True)
+            b.paced_parts = b.shares[entry.id][1]
+            continue
         if len(keys) != 1 or wanted or any(key[1].unit == entry.kind.unit for key in b.wanted) or (
             not set(entry.kind.modifiers) <= set(keys[0][1].modifiers)
             or None not in (entry.kind.of, keys[0][1].of) and entry.kind.of != keys[0][1].of
@@ -393,6 +399,52 @@ def finish_shares(b: _Builder) -> Refusal | None:
                            expected=("no making of the parts beside the holding they are counted from",))
         _equate(b, entry, b.timelines[keys[0]][-1])
     return None
+
+
+def _pace_parted(b: _Builder, entry: Entry) -> Entry | None:
+    """The one pace making the kind a size is told of, when a paced question asks the parts
+    ("How many full boxes does the machine make a day?" of "makes 361 crayons a day" and "Each
+    box has 4 crayons"): of the one asked about, per the period asked, a verb of making, and
+    nothing else told of the kind or of the parts. None otherwise."""
+    target = b.ledger.target
+    if target is None or target.what is not TargetWhat.PACED or entry.per is None or (
+        target.matcher.unit != entry.per.unit or target.goal is None or entry.count is None
+        or entry.count.value is not None
+    ):
+        return None
+    if target.verb is None or not (
+        in_class(target.verb, "making_parts_verbs") or in_class(target.verb, "needing_verbs")
+    ):
+        return None  # "How many full boxes does she sell a day?": selling is not told
+    told = [e for e in b.ledger.entries if e is not entry and (
+        e.kind.unit in (entry.kind.unit, entry.per.unit)
+        or e.per is not None and e.per.unit == entry.per.unit)]
+    if len(told) != 1 or told[0].op is not Op.PACE or told[0].id not in b.paces:
+        return None
+    pace, = told
+    if pace.per is None or pace.per.unit != target.per or pace.kind.of not in (None, entry.kind.of) or (
+        not set(entry.kind.modifiers) <= set(pace.kind.modifiers)  # boxes of red ones, of any made?
+    ) or (
+        pace.verb is None or not in_class(pace.verb, "producing_verbs")
+        or target.holders is not None and pace.actor not in target.holders
+        or b.ledger.entity(pace.actor).members
+    ):
+        return None
+    return pace
+
+
+def _made_in_periods(b: _Builder, pace: Entry) -> str:
+    """What the pace makes in the periods the question asks ("a day": one): pace × periods."""
+    from wordproof.ledger.replay import Equation, Given
+
+    target = b.ledger.target
+    assert target.goal is not None and target.per is not None
+    periods = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} asked")
+    b.givens.append(Given.told("question", periods, target.goal))
+    made = b.new_var(f"{pace.id}.made", pace.kind.unit, f"the {pace.kind.plural_label} made in them")
+    b.equations.append(Equation(pace.id, ((ONE, made),), Fraction(0), b.clause(pace),
+                                products=((-ONE, b.paces[pace.id], periods),)))
+    return made
 
 
 def _made_parts(b: _Builder, entry: Entry) -> list[Entry] | None:
@@ -505,7 +557,7 @@ def _needed_parts(b: _Builder, entry: Entry) -> bool:
 
 
 def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False,
-            for_need: bool = False, exact: bool = False) -> str | None:
+            for_need: bool = False, exact: bool = False, parts_asked: bool = False) -> str | None:
     """whole = size × parts; when the question asks the parts rounded ("How many boxes can
     she fill?", "How many buses are needed?") and the text leaves the parts unknown, the
     division may leave a rest: whole = size × parts − rest (ceil) or + rest (floor), with
@@ -521,7 +573,7 @@ def _equate(b: _Builder, entry: Entry, whole: str, leftover: bool = False,
         said = target.whole_said
         assert said.value is not None
         b.givens.append(Given("question", whole, said.value, said.span, said.text))
-    rounding = target.rounding if target.what is TargetWhat.PARTS and (
+    rounding = target.rounding if parts_asked or target.what is TargetWhat.PARTS and (
         entry.per is not None and entry.per.unit == target.per
         and entry.count is not None and entry.count.value is None
     ) else None

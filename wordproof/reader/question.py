@@ -657,7 +657,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return QuestionProto(TargetWhat.PACED, things,
                              things is None and clause.wh.asks == "amount" and dimension is None,
                              paced_subject, None, None if own is not None else clause.verb, "final", (), "",
-                             None, False, span, goal=count, dimension=dimension, weighed=own, work=paced[2])
+                             None, False, span, goal=count, dimension=dimension, weighed=own, work=paced[2],
+                             able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries))
     compared = _paced_comparison(clause, span, text)
     if compared is not None:
         return compared

@@ -2350,7 +2350,7 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                        expected=("parts for the whole the story shares",))
     return Target(TargetWhat.PARTS, KindMatcher(noun_head), span, evidence, unit_text=unit_text,
-                  per=noun_head, rounding=_rounding(verb, able, full, estimate), whole_said=said)
+                  per=noun_head, rounding=parts_rounding(verb, able, full, estimate), whole_said=said)
 
 
 def _some_of_the_whole(said: str, whole: Kind, entries: tuple[Entry, ...]) -> bool:
@@ -2365,7 +2365,7 @@ def _some_of_the_whole(said: str, whole: Kind, entries: tuple[Entry, ...]) -> bo
         e.op is not Op.SHARE and e.kind.unit == head and e.amount.value is not None for e in entries)
 
 
-def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str | None:
+def parts_rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str | None:
     """How a count of parts is rounded when the whole does not part exactly: the parts one
     "needs" or "requires" hold all of it (up); the parts one "can fill" or "can make", and
     the "full" parts, are full ones (down). Any other question ("How many bags did she
@@ -2381,6 +2381,6 @@ def _rounding(verb: str | None, able: bool, full: bool, estimate: bool) -> str |
 
 
 __all__ = ["bind_share", "contents_unless_asked", "given_each_into_supposition", "made_with_into_supposition",
-           "needed_for_into_supposition", "parts_of_contents",
+           "needed_for_into_supposition", "parts_of_contents", "parts_rounding",
            "none_gets_more", "read_each_question", "read_share", "read_size_question",
            "rest_kept_after_share", "rooms_filled", "share_target", "size_parts_put"]

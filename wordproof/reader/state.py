@@ -3445,6 +3445,21 @@ def _rounded_by(question: QuestionProto, text: str, full: bool) -> Citation | No
     return Citation("text", text[start:end], (start, end))
 
 
+def _rounded_paced(target: Target, question: QuestionProto, text: str) -> Target:
+    """A paced question asking full parts ("How many full boxes …", "… can it fill …") carries
+    its rounding as a question for parts does."""
+    from wordproof.reader.shares import parts_rounding
+
+    full = question.noun is not None and any(
+        words.in_class(m, "full_part_adjectives") for m in question.noun.noun.modifiers) or (
+        question.verb is not None and _said_fully(question.verb, text))
+    verb = question.verb.lemma if question.verb is not None else None
+    rounding = parts_rounding(verb, question.able, full, _estimate(text, question.span))
+    if rounding is None:
+        return target
+    return attrs.evolve(target, rounding=rounding, rounded_by=_rounded_by(question, text, full))
+
+
 def _said_fully(verb: VerbChunk, text: str) -> bool:
     """ "were fully filled": the word right before the verb says only complete parts count; so
     does "fill up" ("How many shelves would he fill up?": the shelves made full)."""
@@ -3550,12 +3565,17 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         if question.subject is not None:
             paced = [((holder,), h2) for holder, h2 in _resolve(h, question.subject, text)
                      if not _many_asked_of_one(h2, question.subject, holder)]
-        return [attrs.evolve(h2, target=Target(
-            question.what, matcher, span, evidence, holders=holders_,
+        paced_target = Target(
+            question.what, matcher, span, evidence,
             verb=question.verb.lemma if question.verb is not None else None,
             goal=_amount(count, text), per=per, unit_text=unit_text, work=question.work,
-            rest=question.what is TargetWhat.SPAN and count.remaining))
-            for holders_, h2 in paced]
+            rest=question.what is TargetWhat.SPAN and count.remaining)
+        if question.what is TargetWhat.PACED:
+            # "How many full boxes does it make a day?": parts of what a pace makes, when the
+            # story sizes them (``ledger.shares._pace_parted``), rounded as any parts asked are
+            paced_target = _rounded_paced(paced_target, question, text)
+        return [attrs.evolve(h2, target=attrs.evolve(paced_target, holders=holders_))
+                for holders_, h2 in paced]
     if question.what is TargetWhat.PARTIAL:
         from wordproof.reader.remainders import partial_target
 
