@@ -41,6 +41,11 @@ REFUSED = [
     # a doing of the boxes that is not told (selling, eating)
     "A baker bakes 50 muffins a day. Each box holds 6 muffins. How many full boxes does the baker "
     "sell a day?",
+    # a pace told of the past, asked of now; a pace of every 2 days, asked of one
+    "A baker baked 50 muffins a day. Each box holds 6 muffins. How many full boxes does the baker "
+    "fill a day?",
+    "A baker bakes 50 muffins every 2 days. Each box holds 6 muffins. How many full boxes does the "
+    "baker fill a day?",
     # a pace of using up is no making of the things the boxes hold
     "A baker uses 50 eggs a day. Each box holds 6 eggs. How many full boxes does the baker use a "
     "day?",

@@ -238,12 +238,14 @@ def _refuse(target: Target, expected: str) -> Refusal:
 
 
 def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
-    from wordproof.ledger.replay import Equation, Given, past_pace_asked_otherwise, told_of
+    from wordproof.ledger.replay import Equation, Given, told_of
     from wordproof.ledger.shares import done_in_each_period
 
     assert target.per is not None and target.goal is not None and target.goal.value is not None
     if b.paced_parts is not None:  # "How many full boxes does it make a day?" (``shares._pace_parted``)
-        return [(ONE, b.paced_parts)], target.matcher.unit, ("", 0, (0,))
+        pace, parts = b.paced_parts
+        unbound = _pace_unbound(b, target, pace)
+        return unbound if unbound is not None else ([(ONE, parts)], target.matcher.unit, ("", 0, (0,)))
     told = told_of(b, target)
     # the contents of each container a holder has ("Each box has 6 pens" of Tom's boxes) hold
     # for any of them, while nothing else is told of the kind
@@ -268,6 +270,49 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     ):
         return _refuse(target, "one pace of the verb asked, and nothing else told of it")
     entry, = paces
+    assert entry.per is not None
+    unbound = _pace_unbound(b, target, entry)
+    if unbound is not None:
+        return unbound
+    side = "" if "question.count" not in b.vars else ".other"  # the second side of a difference
+    count = b.new_var(f"question.count{side}", target.per, f"the {Kind(target.per).plural_label} asked")
+    b.givens.append(Given.told("question", count, target.goal))
+    if target.per != entry.per.unit and (worked := _worked(b, entry, count, target)) is not None:
+        count = worked  # "$12 an hour", "works 5 hours a day": the hours in the days asked
+    elif target.per != entry.per.unit and (times := _occasions(b, entry, count, target)) is not None:
+        count = times  # "swims twice a day", "2 miles each time": the times in the days asked
+    elif target.per != entry.per.unit and (spent := _time_of_doing(b, entry, count, target)) is not None:
+        count = spent  # "reads 40 pages an hour", "reads 2 hours a day": the hours in the days asked
+    elif target.per != entry.per.unit:
+        # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
+        # ("earns $50 a day" is per day worked: 2 weeks are not 14 days of pay)
+        converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
+            _converts(entry.verb, entry.per.unit, target.per) or _every_period(b, entry)) else None
+        if converted is None:
+            converted = speed_over(b, entry, count, target.per, target.goal.span)  # "in 30 minutes"
+        if converted is None and _reckoned_habit(b, entry, target):
+            # "reads 4 books a week", asked "in a year": the 52 weeks the calendar reckons in it
+            converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text,
+                                reckon=True)
+        if converted is None:
+            return _refuse(target, f"a count of {entry.per.plural_label}")
+        count = converted
+    amount_unit = amount_unit or entry.kind.unit
+    amount = b.new_var(f"question.amount{side}", amount_unit, f"the {Kind(amount_unit).plural_label} asked")
+    rate = rate or b.paces.get(entry.id) or b.amount_var[entry.id]
+    b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
+                                products=((-ONE, rate, count),)))
+    unit = target.matcher.unit if not target.matcher.money else None
+    return [(ONE, amount)], unit, ("", 0, (0,))
+
+
+def _pace_unbound(b: _Builder, target: Target, entry: Entry) -> Refusal | None:
+    """Why the one pace ``entry`` does not give what the paced question asks of it, or None:
+    another doing asked, the mean of one trip, a pace of another time, days told apart from
+    it, a wage beside other pay, a pace of several, members named by their noun, or periods
+    asked that are no whole number of its stretches."""
+    from wordproof.ledger.replay import past_pace_asked_otherwise
+
     assert entry.per is not None
     if target.work and target.work != entry.work:
         # "spends 30 minutes a day reading. How many minutes does she spend drawing?"
@@ -312,36 +357,7 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         return _refuse(target, f"a whole number of stretches of {entry.count and entry.count.text}")
     if (entry.kind.unit == "time" or entry.within) and not _whole_periods(target, entry.per.unit):
         return _refuse(target, f"a whole number of {entry.per.plural_label}")
-    side = "" if "question.count" not in b.vars else ".other"  # the second side of a difference
-    count = b.new_var(f"question.count{side}", target.per, f"the {Kind(target.per).plural_label} asked")
-    b.givens.append(Given.told("question", count, target.goal))
-    if target.per != entry.per.unit and (worked := _worked(b, entry, count, target)) is not None:
-        count = worked  # "$12 an hour", "works 5 hours a day": the hours in the days asked
-    elif target.per != entry.per.unit and (times := _occasions(b, entry, count, target)) is not None:
-        count = times  # "swims twice a day", "2 miles each time": the times in the days asked
-    elif target.per != entry.per.unit and (spent := _time_of_doing(b, entry, count, target)) is not None:
-        count = spent  # "reads 40 pages an hour", "reads 2 hours a day": the hours in the days asked
-    elif target.per != entry.per.unit:
-        # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
-        # ("earns $50 a day" is per day worked: 2 weeks are not 14 days of pay)
-        converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
-            _converts(entry.verb, entry.per.unit, target.per) or _every_period(b, entry)) else None
-        if converted is None:
-            converted = speed_over(b, entry, count, target.per, target.goal.span)  # "in 30 minutes"
-        if converted is None and _reckoned_habit(b, entry, target):
-            # "reads 4 books a week", asked "in a year": the 52 weeks the calendar reckons in it
-            converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text,
-                                reckon=True)
-        if converted is None:
-            return _refuse(target, f"a count of {entry.per.plural_label}")
-        count = converted
-    amount_unit = amount_unit or entry.kind.unit
-    amount = b.new_var(f"question.amount{side}", amount_unit, f"the {Kind(amount_unit).plural_label} asked")
-    rate = rate or b.paces.get(entry.id) or b.amount_var[entry.id]
-    b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
-                                products=((-ONE, rate, count),)))
-    unit = target.matcher.unit if not target.matcher.money else None
-    return [(ONE, amount)], unit, ("", 0, (0,))
+    return None
 
 
 def _mean_asked(target: Target) -> bool:

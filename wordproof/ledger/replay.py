@@ -241,7 +241,7 @@ class _Builder:
         self.totals_first: list[tuple[Entry, str]] = []  # "Together they found 95", each one's told later
         self.shares: dict[str, tuple[str, str]] = {}  # SHARE entry -> (size, parts)
         self.share_wholes: dict[str, str] = {}  # SHARE entry -> the state of the whole it parts
-        self.paced_parts: str | None = None  # the parts of what a pace makes in the periods asked
+        self.paced_parts: tuple[Entry, str] | None = None  # a pace, the parts it makes in the time asked
         self.rows_counted: set[str] = set()  # counts of parts checked against the parts named by place
         self.compared = False  # the target compares two kinds
         self.paces: dict[str, str] = {}  # PACE entry -> its rate (never an amount of an event)

@@ -368,7 +368,7 @@ def finish_shares(b: _Builder) -> Refusal | None:
             # "A machine makes 361 crayons a day. Each box has 4 crayons. How many full boxes
             # does it make a day?": the parts of what the pace makes in the periods asked
             _equate(b, entry, _made_in_periods(b, pace), parts_asked=True)
-            b.paced_parts = b.shares[entry.id][1]
+            b.paced_parts = (pace, b.shares[entry.id][1])
             continue
         if len(keys) != 1 or wanted or any(key[1].unit == entry.kind.unit for key in b.wanted) or (
             not set(entry.kind.modifiers) <= set(keys[0][1].modifiers)
