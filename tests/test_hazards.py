@@ -6076,6 +6076,12 @@ HAZARDS = [
     # "they" takes in one told only as the one bought from, whose own doing is never told (his
     # baking was counted as none, 4)
     ("Lev bought 6 muffins from Ori. Lev baked 4 muffins. How many muffins did they bake?", 4, None),
+    # "that amount of time" was read as "that amount", of the money told just before ($10 + $20)
+    ("Ada spent $10 buying beads. She spent twice that amount of time stringing them. How much did "
+     "she spend?", 30, None),
+    # … and "that amount of money" as a time (10 + 20 minutes)
+    ("Ada spent 10 minutes reading. She spent twice that amount of money shopping. How long did she "
+     "spend?", 30, None),
 ]
 
 

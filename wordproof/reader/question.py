@@ -335,6 +335,42 @@ def _gone_on_asked(clause: Clause) -> Clause:
     return clause
 
 
+def _time_asked_as_long(clause: Clause) -> Clause:
+    """ "How much time did she spend (in all)?", "How much time will it take him?": "how much"
+    with the bare noun "time" asks what "how long" asks, the same clause without the noun."""
+    match clause.wh, clause.head:
+        case WhChunk(asks="amount") as wh, (NounChunk(
+            noun=Noun(head="time", plural=False, modifiers=(), of=None), determiner=None, possessor=None
+        ) as time,):
+            how_long = WhChunk("how long", (wh.span[0], time.span[1]), "measure:length")
+            return attrs.evolve(clause, wh=how_long, head=())
+    return clause
+
+
+def _doings_pointed_at(clause: Clause) -> Clause:
+    """ "How long did she spend on these activities (all those tasks) in total?": time spent on
+    the doings "these" points back at is all the time spent, "How long did she spend in
+    total?"; the phrase is set aside. With a count ("these two tasks") it says how many doings
+    were told, which is not read: the question is left as it is."""
+    verb = clause.verb
+    if verb is None or verb.lemma != "spend":
+        return clause
+    rest = list(clause.rest)
+    on = next((i for i, c in enumerate(rest) if isinstance(c, PrepChunk) and c.word == "on"), None)
+    if on is None:
+        return clause
+    after = rest[on + 1:]
+    if after and isinstance(after[0], CueChunk) and after[0].kind == "all":
+        after = after[1:]  # "on all these activities"
+    match after:
+        case [NounChunk(noun=Noun(head=head, plural=True, modifiers=(), of=None),
+                        determiner="these" | "those", possessor=None), *closing] if words.in_class(
+            head, "activity_nouns"
+        ) and all(isinstance(c, CueChunk) and c.kind == "aggregate" for c in closing):
+            return attrs.evolve(clause, rest=tuple(rest[:on] + closing))
+    return clause
+
+
 def _remains_asked(clause: Clause) -> Clause:
     """ "How much money remains?", "How much water remains in the tank?": the chunker took
     "remains" for a plural noun after the one asked; it is the verb, as "How many pens remain?"
@@ -394,6 +430,7 @@ def _place_taken(rest: list[Chunk]) -> list[Chunk]:
 def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     """A question clause read; a unit it names ("How much money, in dollars, …") is set aside
     and kept: the answer must be counted in it."""
+    clause = _doings_pointed_at(_time_asked_as_long(clause))
     clause = _room_asked(_paid_for_everything(_remains_asked(_gone_on_asked(clause))))
     from wordproof.reader.needs import without_equal_purpose
 
