@@ -6082,6 +6082,11 @@ HAZARDS = [
     # … and "that amount of money" as a time (10 + 20 minutes)
     ("Ada spent 10 minutes reading. She spent twice that amount of money shopping. How long did she "
      "spend?", 30, None),
+    # "less 2 hours" after a multiple of that amount was set aside (3 × 8 + 2 = 26; it is 22)
+    ("Ada slept 8 hours. She then worked 3 times that amount less 2 hours. How many hours did she "
+     "work?", 26, 22),
+    ("Ada slept 8 hours. She then worked 3 times that amount of time less 2 hours. How many hours "
+     "did she work?", 26, 22),
 ]
 
 

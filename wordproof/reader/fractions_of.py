@@ -1030,6 +1030,8 @@ def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
         # "half the amount" is "half of the amount": a part taken out of a holding is of the
         # one its subject just told, not of a gain beside it ("earned $10. She spent half …")
         factor = attrs.evolve(factor, of_said=True)
+    if any(isinstance(c, CueChunk) and c.kind in ("less", "more", "fewer") for c in rest[i + width:]):
+        return None  # "3 times that amount less 2 hours": an offset after the multiple, not read
     counted: Noun | None = None
     match rest[i + width:i + width + 1]:
         case [NounChunk(determiner=None, possessor=None) as kind] if width == 2 and kind.noun.plural and (
