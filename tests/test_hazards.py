@@ -6080,6 +6080,17 @@ HAZARDS = [
     # bags baked a day were answered as bags sold (6)
     ("Rosa bakes 40 rolls a day. Each bag holds 6 rolls. How many full bags does Rosa sell a day?",
      6, None),
+    # "that amount of time" was read as "that amount", of the money told just before ($10 + $20)
+    ("Ada spent $10 buying beads. She spent twice that amount of time stringing them. How much did "
+     "she spend?", 30, None),
+    # … and "that amount of money" as a time (10 + 20 minutes)
+    ("Ada spent 10 minutes reading. She spent twice that amount of money shopping. How long did she "
+     "spend?", 30, None),
+    # "less 2 hours" after a multiple of that amount was set aside (3 × 8 + 2 = 26; it is 22)
+    ("Ada slept 8 hours. She then worked 3 times that amount less 2 hours. How many hours did she "
+     "work?", 26, 22),
+    ("Ada slept 8 hours. She then worked 3 times that amount of time less 2 hours. How many hours "
+     "did she work?", 26, 22),
 ]
 
 

@@ -134,7 +134,7 @@ def parse_word_tables(
                      "size_grades", "colour_two_names",
                      "standalone_possessives", "standalone_determiners", "doing_nouns", "distance_adjectives",
                      "measured_doing_nouns",
-                     "duration_adjectives", "lengthwise_nouns", "habit_verbs",
+                     "duration_adjectives", "lengthwise_nouns", "habit_verbs", "activity_nouns",
                      "scene_verbs", "scene_barring_words", "harming_verbs", "body_part_nouns",
                      "pooling_verbs",
                      "consuming_verbs", "keeping_verbs", "section_nouns",

@@ -44,13 +44,15 @@ from wordproof.reader.chunks import (
     join,
 )
 from wordproof.reader.classes import aggregate_words
-from wordproof.reader.clauses import Clause, gerund_verb
+from wordproof.reader.clauses import Clause
 from wordproof.reader.frames import (
     Proto,
     Ref,
     a_setting,
+    amount_of_measure,
     doer_again,
     gapped_segments,
+    gerund_after,
     group_totalled,
     is_the_rest,
     read_gapped,
@@ -187,7 +189,7 @@ def _measure_of_doing(clause: Clause, rest: list[Chunk]) -> tuple[list[Chunk], s
             case ():
                 dimension, doing = _dimension_of_doing(word.noun.head), None
             case (adjective,):
-                dimension, doing = _dimension_of_doing(adjective), _gerund_after(word)
+                dimension, doing = _dimension_of_doing(adjective), gerund_after(word)
                 if doing is None:
                     continue
             case _:
@@ -204,14 +206,6 @@ def _measure_of_doing(clause: Clause, rest: list[Chunk]) -> tuple[list[Chunk], s
     if doing is not None:
         said.append(doing)
     return rest[:k] + said + rest[k + 1:], dimension
-
-
-def _gerund_after(word: NounChunk) -> VerbChunk | None:
-    """ "long writing": the doing in "-ing" the machine took for a noun after a measure
-    adjective, as the verb it is."""
-    head = word.noun.surface.split()[-1]
-    span = (word.span[1] - len(head), word.span[1])
-    return gerund_verb(NounChunk(Noun(head, head, False, (), None, span), span))
 
 
 def _read_measured_doing(clause: Clause, rest: list[Chunk], text: str,
@@ -1026,10 +1020,18 @@ def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
     factor = rest[i]
     assert isinstance(factor, QtyChunk)
     following = rest[i + 1] if i + 1 < len(rest) else None
+    measured = amount_of_measure(rest, i + 1, text) if width == 2 else None
+    if measured is not None:
+        # "twice that amount of time (writing)": "twice that time", its measure said
+        if measured[0] is None:
+            return None  # "twice that amount of money", "… of beads": of what was told just before?
+        rest = rest[:i + 2] + measured[1]
     if isinstance(following, NounChunk) and _the_amount(following):
         # "half the amount" is "half of the amount": a part taken out of a holding is of the
         # one its subject just told, not of a gain beside it ("earned $10. She spent half …")
         factor = attrs.evolve(factor, of_said=True)
+    if any(isinstance(c, CueChunk) and c.kind in ("less", "more", "fewer") for c in rest[i + width:]):
+        return None  # "3 times that amount less 2 hours": an offset after the multiple, not read
     counted: Noun | None = None
     match rest[i + width:i + width + 1]:
         case [NounChunk(determiner=None, possessor=None) as kind] if width == 2 and kind.noun.plural and (
@@ -1042,6 +1044,8 @@ def _read_that(clause: Clause, rest: list[Chunk], i: int, text: str,
         ):
             counted, width = stuff.noun, width + 1  # "twice that much water": water
     dimension = _measure_named(following) if following is not None and width == 2 else None
+    if measured is not None:
+        dimension = measured[0]
     amount = QtyChunk(None, None, factor.value_span, join(factor.span, rest[i + width - 1].span),
                       noun=counted)
     read = frames(attrs.evolve(clause, rest=tuple(rest[:i] + [amount] + rest[i + width:])), text)

@@ -59,6 +59,7 @@ from wordproof.reader.chunks import (
 from wordproof.reader.classes import aggregate_words, is_fraction_like, is_never_a_count
 from wordproof.reader.clauses import (
     Clause,
+    gerund_verb,
     goes_by_itself,
     in_present,
     is_person_word,
@@ -1017,7 +1018,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if placed_parts is not None:
         # "There are 14 hens in the barn and 20 (twice that many) in the yard": a clause a place
         return read_gapped(clause, placed_parts, text, read_statement)
-    spent = _spent_on_doings(clause)
+    spent = _spent_on_doings(clause, text)
     if spent is not None:
         # "spent 90 minutes reading and 45 minutes writing": each amount with its own doing
         return read_gapped(clause, spent, text, read_statement)
@@ -1779,18 +1780,78 @@ def _placed_parts(clause: Clause) -> list[list[Chunk]] | None:
     return segments if len(set(places)) == len(places) else None
 
 
-def _spent_on_doings(clause: Clause) -> list[list[Chunk]] | None:
+def _spent_on_doings(clause: Clause, text: str) -> list[list[Chunk]] | None:
     """ "spent 90 minutes reading and 45 minutes writing (at home)": "spend" with a list of
     amounts, each followed by the doing in "-ing" it was spent on (the verb left out after the
     joint): the segments, each read as the clause with the verb; None for any other clause."""
     if clause.verb is None or clause.verb.lemma != "spend":
         return None
     segments = gapped_segments(list(clause.rest))
-    if segments is None or not all(
-        len(s) > 1 and isinstance(s[1], VerbChunk) and s[1].word.lower().endswith("ing") for s in segments
-    ):
+    if segments is None or not all(_amount_then_doing(s, text) for s in segments):
         return None
     return segments
+
+
+def _amount_then_doing(segment: list[Chunk], text: str) -> bool:
+    """Whether a segment of time spent is its amount and then the doing in "-ing": right after
+    the amount ("45 minutes writing"), or after a multiple of the time told before it ("twice
+    that amount of time writing", "half that time writing")."""
+    if not segment or not isinstance(amount := segment[0], QtyChunk):
+        return False
+    rest = segment[1:]
+    match rest[:1]:
+        case [NounChunk(noun=Noun(head="time", plural=False, modifiers=(), of=None),
+                        determiner="that" | "this", possessor=None)] if is_factor(amount):
+            rest = rest[1:]  # "twice that time"
+        case [NounChunk(noun=Noun(head="amount", plural=False, modifiers=(), of=None),
+                        determiner="that" | "this", possessor=None)] if is_factor(amount):
+            measured = amount_of_measure(segment, 1, text)  # "twice that amount (of time)"
+            if measured is not None and measured[0] != "time":
+                return False
+            rest = rest[1:] if measured is None else measured[1]
+    return bool(rest) and isinstance(rest[0], VerbChunk) and rest[0].word.lower().endswith("ing")
+
+
+def gerund_after(word: NounChunk) -> VerbChunk | None:
+    """ "long writing", "time writing": the doing in "-ing" the machine took for a noun after a
+    measure word, as the verb it is."""
+    head = word.noun.surface.split()[-1]
+    span = (word.span[1] - len(head), word.span[1])
+    return gerund_verb(NounChunk(Noun(head, head, False, (), None, span), span))
+
+
+def amount_of_measure(rest: list[Chunk], at: int, text: str) -> tuple[str | None, list[Chunk]] | None:
+    """ "that amount of time (writing)" at ``at``: the measure noun named after "of" (None when
+    it names no measure: "that amount of money") and the chunks after it, a doing the machine
+    joined to the noun ("time writing") its verb again; None when "that amount" is not followed
+    by "of"."""
+    match rest[at:at + 2]:
+        case [NounChunk(noun=Noun(head="amount", plural=False, modifiers=(), of=None),
+                        determiner="that" | "this", possessor=None), PrepChunk(word="of") as of]:
+            pass
+        case _:
+            return None
+    said = re.match(r"\s*([A-Za-z]+)", text[of.span[1]:])
+    named = said.group(1).lower() if said is not None else ""
+    if named_dimension(named) is None:
+        return None, []
+    after = rest[at + 2:]
+    match after[:1]:
+        case []:
+            return named, []  # the noun closing the clause, set aside as a word of time
+        case [NounChunk(noun=Noun(head=head, modifiers=(), of=None), determiner=None, possessor=None)] if (
+            head == named
+        ):
+            return named, after[1:]  # "of time"
+        case [NounChunk(noun=Noun(modifiers=(word,), of=None), determiner=None, possessor=None) as noun] if (
+            word == named
+        ):
+            # "of time writing": the machine took the doing for a noun with "time" before it
+            doing = gerund_after(noun)
+            return (named, [doing, *after[1:]]) if doing is not None else (None, [])
+        case [first] | [first, *_] if text[of.span[1]:first.span[0]].split() == [named]:
+            return named, after  # the noun set aside as a word of time
+    return None, []
 
 
 def _two_parties(clause: Clause) -> bool:

@@ -73,6 +73,8 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk, tup
     match rest:
         case [PrepChunk(word=over), QtyChunk() as count] if over in _OVER and _count(count):
             return things[0], count, work
+        case [CueChunk(kind="after"), QtyChunk() as count] if _count(count):
+            return things[0], count, work  # "does she read after 5 days", as "in 5 days"
         case [CueChunk(kind="final", text=end), PrepChunk(word="of"), QtyChunk() as count] if (
             _count(count) and end.lower().split() == ["at", "the", "end"] and not _holding_told(clause)
         ):  # "had she eaten at the end of 3 hours": what the 3 hours from the start hold

@@ -335,6 +335,42 @@ def _gone_on_asked(clause: Clause) -> Clause:
     return clause
 
 
+def _time_asked_as_long(clause: Clause) -> Clause:
+    """ "How much time did she spend (in all)?", "How much time will it take him?": "how much"
+    with the bare noun "time" asks what "how long" asks, the same clause without the noun."""
+    match clause.wh, clause.head:
+        case WhChunk(asks="amount") as wh, (NounChunk(
+            noun=Noun(head="time", plural=False, modifiers=(), of=None), determiner=None, possessor=None
+        ) as time,):
+            how_long = WhChunk("how long", (wh.span[0], time.span[1]), "measure:length")
+            return attrs.evolve(clause, wh=how_long, head=())
+    return clause
+
+
+def _doings_pointed_at(clause: Clause) -> Clause:
+    """ "How long did she spend on these activities (all those tasks) in total?": time spent on
+    the doings "these" points back at is all the time spent, "How long did she spend in
+    total?"; the phrase is set aside. With a count ("these two tasks") it says how many doings
+    were told, which is not read: the question is left as it is."""
+    verb = clause.verb
+    if verb is None or verb.lemma != "spend":
+        return clause
+    rest = list(clause.rest)
+    on = next((i for i, c in enumerate(rest) if isinstance(c, PrepChunk) and c.word == "on"), None)
+    if on is None:
+        return clause
+    after = rest[on + 1:]
+    if after and isinstance(after[0], CueChunk) and after[0].kind == "all":
+        after = after[1:]  # "on all these activities"
+    match after:
+        case [NounChunk(noun=Noun(head=head, plural=True, modifiers=(), of=None),
+                        determiner="these" | "those", possessor=None), *closing] if words.in_class(
+            head, "activity_nouns"
+        ) and all(isinstance(c, CueChunk) and c.kind == "aggregate" for c in closing):
+            return attrs.evolve(clause, rest=tuple(rest[:on] + closing))
+    return clause
+
+
 def _remains_asked(clause: Clause) -> Clause:
     """ "How much money remains?", "How much water remains in the tank?": the chunker took
     "remains" for a plural noun after the one asked; it is the verb, as "How many pens remain?"
@@ -394,6 +430,7 @@ def _place_taken(rest: list[Chunk]) -> list[Chunk]:
 def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     """A question clause read; a unit it names ("How much money, in dollars, …") is set aside
     and kept: the answer must be counted in it."""
+    clause = _doings_pointed_at(_time_asked_as_long(clause))
     clause = _room_asked(_paid_for_everything(_remains_asked(_gone_on_asked(clause))))
     from wordproof.reader.needs import without_equal_purpose
 
@@ -619,7 +656,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(_speed_asked(clause)))))
     clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(_been_doing(clause))))))
     clause = _comparison_closed(_compared_to(clause))
-    clause = _counted_places(_counted_people(_one_period(clause, text), text), text)
+    clause = _counted_places(_counted_holders(_counted_people(_one_period(clause, text), text), text), text)
     clause = _lived_in(_joined_places(_compared_places(clause), text), text)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
@@ -1521,29 +1558,49 @@ def _counted_places(clause: Clause, text: str) -> Clause:
     rest = list(clause.rest)
     for i in range(len(rest) - 1):
         match rest[i:i + 2]:
-            case [PrepChunk(word="in" | "at" | "on"),
-                  QtyChunk(noun=Noun(plural=True) as noun) as counted] if (
-                text[:counted.span[0]].split()[-1:] == ["the"]
-                and text[counted.span[0]:counted.span[1]].lower() not in text[:clause.span[0]].lower()
-            ):  # ("has 6 boxes … in the 6 boxes": boxes the story counts, not holders it names)
-                value, said_span, constant = counted.value, counted.value_span, None
-            case [PrepChunk(word="in" | "at" | "on"),
-                  NounChunk(noun=Noun(plural=True, modifiers=("both",)) as noun, determiner=None,
-                            possessor=None) as counted] if (
-                text[counted.span[0]:counted.span[0] + 4].lower() == "both"
+            case [PrepChunk(word="in" | "at" | "on"), QtyChunk() | NounChunk() as counted] if (
+                _counted_things(counted, text) is not None
             ):
-                value, said_span, constant = Fraction(2), (counted.span[0], counted.span[0] + 4), BOTH
-            case _:
-                continue
-        if value is None or value.denominator != 1 or value < 2 or noun.of or (
-            noun.modifiers and noun.modifiers != ("both",)
-        ) or words.in_class(noun.head, "person_nouns"):
-            return clause
-        places = EntityChunk("counted", text[said_span[0]:said_span[1]], said_span, name=noun.head,
-                             plural=True, count=int(value), constant=constant)
-        have = AuxChunk("have", "have", clause.auxiliaries[0].span)
-        return attrs.evolve(clause, subject=places, auxiliaries=(have,), rest=tuple(rest[:i] + rest[i + 2:]))
+                places = _holders_counted(counted, text)
+                if places is None:
+                    return clause
+                have = AuxChunk("have", "have", clause.auxiliaries[0].span)
+                return attrs.evolve(clause, subject=places, auxiliaries=(have,),
+                                    rest=tuple(rest[:i] + rest[i + 2:]))
     return clause
+
+
+def _counted_things(counted: Chunk, text: str,
+                    ) -> tuple[Fraction | None, Noun, tuple[int, int], str | None] | None:
+    """ "the two lakes", "both ponds": things named by their number (the number said, the noun,
+    where the number is said and its lexicon constant); never things the story counted before
+    ("has 6 boxes … in the 6 boxes": boxes it counts, not holders it names)."""
+    match counted:
+        case QtyChunk(noun=Noun(plural=True) as noun) if (
+            text[:counted.span[0]].split()[-1:] == ["the"]
+            and text[counted.span[0]:counted.span[1]].lower() not in text[:counted.span[0]].lower()
+        ):
+            return counted.value, noun, counted.value_span, None
+        case NounChunk(noun=Noun(plural=True, modifiers=("both",)) as noun, determiner=None,
+                       possessor=None) if text[counted.span[0]:counted.span[0] + 4].lower() == "both":
+            return Fraction(2), noun, (counted.span[0], counted.span[0] + 4), BOTH
+    return None
+
+
+def _holders_counted(counted: Chunk, text: str) -> EntityChunk | None:
+    """The "counted" subject that things named by their number stand for ("the two lakes"), bound
+    only when the story named that many holders by the noun; None for people (read apart), a
+    number that is no count, or a noun with words of its own."""
+    said = _counted_things(counted, text)
+    if said is None:
+        return None
+    value, noun, span, constant = said
+    if value is None or value.denominator != 1 or value < 2 or noun.of or (
+        noun.modifiers and noun.modifiers != ("both",)
+    ) or words.in_class(noun.head, "person_nouns"):
+        return None
+    return EntityChunk("counted", text[span[0]:span[1]], span, name=noun.head, plural=True, count=int(value),
+                       constant=constant)
 
 
 def _joined_places(clause: Clause, text: str) -> Clause:
@@ -1668,6 +1725,14 @@ def _counted_people(clause: Clause, text: str) -> Clause:
                          name=noun.head if noun is not None else None, plural=True,
                          count=int(value))
     return attrs.evolve(clause, subject=people, rest=rest)
+
+
+def _counted_holders(clause: Clause, text: str) -> Clause:
+    """ "How many beads do the two jars hold?", "… do both ponds have?": things named by their
+    number as the subject are the holders the story called by that noun ("the tall jar", "the
+    first pond"), a "counted" subject (``_holders_counted``)."""
+    holders = _holders_counted(clause.subject, text) if clause.subject is not None else None
+    return clause if holders is None else attrs.evolve(clause, subject=holders)
 
 
 def _both_of_them(clause: Clause) -> Clause:
