@@ -6076,6 +6076,15 @@ HAZARDS = [
     # "they" takes in one told only as the one bought from, whose own doing is never told (his
     # baking was counted as none, 4)
     ("Lev bought 6 muffins from Ori. Lev baked 4 muffins. How many muffins did they bake?", 4, None),
+    # "her goal" set aside after a man's name: some woman's goal, never told (his own need was
+    # taken for it, 19)
+    ("Piet wants to paint 30 fences. He painted 11 fences. How many more fences does Piet need "
+     "to paint to reach her goal?", 19, None),
+    # "his goal" beside an aim with no amount: that aim may be the goal (the need was taken, 19)
+    ("Piet wants to paint 30 fences. He hopes to win a medal. He painted 11 fences. How many more "
+     "fences does Piet need to paint to reach his goal?", 19, None),
+    # photos taken off where they hung may be some of those he had (read as made, 20)
+    ("Noel had 14 photos. He took 6 photos off the fridge. How many photos does he have?", 20, None),
 ]
 
 
