@@ -6091,6 +6091,15 @@ HAZARDS = [
      "work?", 26, 22),
     ("Ada slept 8 hours. She then worked 3 times that amount of time less 2 hours. How many hours "
      "did she work?", 26, 22),
+    # "her goal" set aside after a man's name: some woman's goal, never told (his own need was
+    # taken for it, 19)
+    ("Piet wants to paint 30 fences. He painted 11 fences. How many more fences does Piet need "
+     "to paint to reach her goal?", 19, None),
+    # "his goal" beside an aim with no amount: that aim may be the goal (the need was taken, 19)
+    ("Piet wants to paint 30 fences. He hopes to win a medal. He painted 11 fences. How many more "
+     "fences does Piet need to paint to reach his goal?", 19, None),
+    # photos taken off where they hung may be some of those he had (read as made, 20)
+    ("Noel had 14 photos. He took 6 photos off the fridge. How many photos does he have?", 20, None),
 ]
 
 

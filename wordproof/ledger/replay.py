@@ -541,7 +541,7 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     days_compared = ledger.target.what is TargetWhat.DIFFERENCE and bool(ledger.target.parts) and all(
         part.what is TargetWhat.EVENTS and part.day is not None for part in ledger.target.parts)
     one_day_asked = ledger.target.what is TargetWhat.EVENTS and not ledger.target.parts
-    if days_on(b.ledger.times, b.text, ledger.target.span) != () and (
+    if _days_of_question(b, ledger.target) != () and (
         not (one_day_asked or days_compared) or ledger.target.change or ledger.target.profit
         or ledger.target.average or ledger.target.periods is not None
     ):
@@ -2568,6 +2568,16 @@ def _held_to_come_untold(b: _Builder, target: Target) -> bool:
     return not fixed and asks_to_come(b, target) and not any(
         placed_as_asked(b, target, e) or tense_within(b.ledger.times, e.clause) in told_of_now
         for e in b.ledger.entries)
+
+
+def _days_of_question(b: _Builder, target: Target) -> tuple[tuple[str, bool], ...] | None:
+    """The days the question's sentence names after "on" (``days_on``), less those inside a
+    supposition told there ("If she eats 2 on Monday, how many will she have?": the Monday
+    places the doing supposed; the question asks of the time after it, as with no day)."""
+    opened = min((e.clause[0] for e in b.ledger.entries if e.supposed and (
+        sentence_span(b.text, target.span)[0] <= e.clause[0] < target.span[0])), default=None)
+    times = [t for t in b.ledger.times if opened is None or not opened <= t.span[0] < target.span[0]]
+    return days_on(times, b.text, target.span)
 
 
 def named_days(b: _Builder, span: Span) -> frozenset[str] | None:

@@ -4824,6 +4824,8 @@ def _change(
             cues = ["gain"]
         elif recipient is not None and source is None:
             cues = ["loss"]
+        elif recipient is None and _snapshots_taken(clause, verb, quantities):
+            cues = ["gain"]
     if cls is VerbClass.GAIN and _sum_leaves_a_thing_unpriced(clause):
         return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, clause.span)
     if in_class(verb.lemma, "buying_verbs") and _bought_with_something(clause):
@@ -4996,6 +4998,24 @@ def _gathered_from_places(clause: Clause, pieces: list[tuple[Chunk, ...]]) -> bo
              if isinstance(prep, PrepChunk) and prep.word in ("to", "from")]
     return all(prep.word == "from" and isinstance(source, NounChunk) and source.possessor is None
                and not names_a_person(source.noun) for prep, source in preps)
+
+
+def _snapshots_taken(clause: Clause, verb: VerbChunk, quantities: list[QtyChunk]) -> bool:
+    """ "took 24 pictures at the zoo and 12 at the museum": to take a photo is to make one, new
+    ones (never "of the pictures", "of them" nor anyone's, which were there to carry off); a
+    number after the first that names no noun counts the same things. Only places and times
+    may be told beside them ("at", "in", "on", "during"): "took 5 pictures off the wall" carries
+    off ones that were there."""
+    nouns = [q.noun for q in quantities if q.noun is not None]
+    return verb.lemma == "take" and verb.particle is None and quantities[0].noun is not None and all(
+        in_class(noun.head, "snapshot_nouns") for noun in nouns) and not any(
+        q.of_them or q.of_the or q.of_said or q.of_entity is not None or q.pointed or q.currency is not None
+        for q in quantities) and all(
+        isinstance(c, QtyChunk | ConjChunk | NounChunk)
+        or isinstance(c, PrepChunk) and c.word in _SNAPSHOT_SETTINGS for c in clause.rest)
+
+
+_SNAPSHOT_SETTINGS = frozenset({"at", "in", "on", "during"})
 
 
 _PLACING = frozenset({"add", "plant"})

@@ -21,6 +21,7 @@ by an aiming verb ("Lana aims to sell 20 muffins") is the goal, on the same term
 
 from __future__ import annotations
 
+from wordproof.lexicon.tables import name_gender
 from wordproof.lexicon.words import in_class
 from wordproof.reader.chunks import (
     AuxChunk,
@@ -63,7 +64,8 @@ def without_goal_purpose(rest: list[Chunk], subject: Chunk | None, told: Told, e
                 noun=Noun(head="reach" | "meet" | "hit", modifiers=()), determiner=None, possessor=None,
         ), NounChunk(possessor=EntityChunk() as owner, determiner=None) as goal] if (
             in_class(goal.noun.head, "goal_nouns") and not goal.noun.modifiers and goal.noun.of is None
-            and not goal.noun.plural and subjects_own(owner, subject)
+            and not goal.noun.plural
+            and (subjects_own(owner, subject) or _lone_name_owns(owner, subject, told, end))
         ):
             pass
         case _:
@@ -79,6 +81,25 @@ def without_goal_purpose(rest: list[Chunk], subject: Chunk | None, told: Told, e
     ):
         return rest  # "His goal is to win a prize": not the finding the question asks about
     return rest[:-3] if _same_owner(goals[0].owned_by.text, owner, subject) else rest
+
+
+_OTHER_GENDER = {"his": frozenset({"she", "her", "hers", "herself"}),
+                 "her": frozenset({"he", "him", "his", "himself"})}
+
+
+def _lone_name_owns(owner: EntityChunk, subject: Chunk | None, told: Told, end: int) -> bool:
+    """ "Corey wants to find 48 balls. He found 16. … to reach his goal": a name whose gender the
+    names table does not know owns "his" / "her" goal when the story (before ``end``) names no one
+    else and says no doer or owner by a pronoun of the other gender."""
+    if not (isinstance(subject, EntityChunk) and subject.kind == "name" and not subject.members) or (
+        name_gender(subject.name or subject.text) is not None
+    ):
+        return False
+    other = _OTHER_GENDER.get(owner.text.lower())
+    named = {words for words, span in told.entities if span[1] <= end}
+    said = {v.doer.lower() for v in told.verbs if v.span[1] <= end and v.doer is not None} | {
+        n.owned_by.text.lower() for n in told.nouns if n.span[1] <= end and n.owned_by is not None}
+    return other is not None and named == {tuple(subject.text.lower().split())} and not said & other
 
 
 def _same_owner(written: str, owner: EntityChunk, subject: Chunk | None) -> bool:

@@ -2812,7 +2812,8 @@ def _add_entry(
         proto.op is Op.TRANSFER and other not in (None, subject) and _is_money_kind(kind)
         # the giver's own money told ("Jack had $50. He gave $20 to Sam."): the story is of
         # the giver's money, and the receiver's before it is not told
-        and not any(e.subject == subject and _is_money_kind(e.kind) for e in h.entries)) else None
+        and not any(e.subject == subject and _is_money_kind(e.kind) for e in h.entries)
+        or _got_from_a_source(entry)) else None
     first_gain = (proto.op is Op.GAIN or receiver is not None) and entry.continuation is False and not any(
         (receiver or subject) in (e.subject, e.other)
         for e in h.entries if e.op is not Op.GOAL  # (a want holds nothing)
@@ -2841,6 +2842,14 @@ def _add_entry(
     started = attrs.evolve(h, entries=h.entries + (start, entry), quantities=h.quantities + (use,),
                            notes=h.notes + (f"{entry_id}: {holder} starts with no {kind.label}",))
     return [started, added]
+
+
+def _got_from_a_source(entry: Entry) -> bool:
+    """ "Nancy picked 12 carrots from her garden", "bought 5 pens from Tom": a getting whose
+    doer is the one it goes to, told with where it came from, is the doer's getting as one
+    told with no source is (a first one may start the doer's holding from none)."""
+    return entry.op is Op.TRANSFER and entry.verb_class is VerbClass.GAIN and (
+        entry.other is not None and entry.actor == entry.other != entry.subject)
 
 
 def _first_pay(h: Hypothesis, stretch: Entry) -> Entry | None:
@@ -3030,6 +3039,16 @@ def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
         _lost_unheld(h, gain.subject) for gain in unsized)
 
 
+def _sourced_start_asked_before(h: Hypothesis, question: QuestionProto) -> bool:
+    """A reading where a holding starts from none at a getting told with its source ("picked 12
+    plums from her tree") is no reading of a question asked of an earlier time ("How many did
+    she have at first?"): it would take the none for a fact the story never told, and the
+    other reading (it adds to what was held) answers alone, as before the source was read."""
+    return question.time != "final" and any(
+        start.op is Op.START_EMPTY and _got_from_a_source(got)
+        for start, got in zip(h.entries, h.entries[1:], strict=False))
+
+
 def _lost_unheld(h: Hypothesis, holder: str) -> bool:
     """ "bought some pizzas. He ate 3 slices.": a loss of a kind the holder never got nor had,
     so it came from what was got (slices of the pizzas), in a reading where that started from
@@ -3129,7 +3148,7 @@ def _whole_beside_habit(h: Hypothesis, question: QuestionProto, text: str) -> Re
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
     """The question bound in ``h``; a subject that numbers its people ("the three of them")
     leaves that number on the target, for the replay to give against the group bound."""
-    if not _some_started_asked(h, question):
+    if not _some_started_asked(h, question) or _sourced_start_asked_before(h, question):
         return []
     if question.what is TargetWhat.SPAN and question.goals:
         return _bind_spans_listed(h, question, text)

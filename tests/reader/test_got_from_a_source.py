@@ -1,0 +1,38 @@
+"""A getting whose doer is the one it goes to, told with where it came from ("picked 12 plums
+from her tree", "bought 6 pens from Ida"), is the doer's getting as one told with no source
+is: a first one may start the doer's holding from none. Each case is in our own words; an
+answer case fails when the shape is no longer read, a refusal case when it is read without
+what would make it certain."""
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("Lina picked 15 plums from her tree. She ate 4 of them. How many plums does Lina have?", 11, "plums"),
+    ("Omar bought 9 stamps from Ida. He gave 2 stamps to Ben. How many stamps does Omar have?", 7, "stamps"),
+    # the source's own holding told: the source loses what went
+    ("Ida had 30 stamps. Omar bought 9 stamps from Ida. How many stamps does Ida have?", 21, "stamps"),
+    # told held before: the getting adds to it
+    ("Lina had 3 plums. She picked 15 plums from her tree. How many plums does she have?", 18, "plums"),
+    # asked of the time before it: the getting adds to what was held, not from none
+    ("Omar bought 9 stamps from Ida. He has 20 stamps now. How many stamps did he have before?", 11,
+     "stamps"),
+]
+
+REFUSED = [
+    # what the tree held is never told
+    "Lina picked 15 plums from her tree. How many plums are left on the tree?",
+    # a pronoun that may be the source or the getter
+    "Lina picked 15 plums from Eva. She ate 4 of them. How many plums does Eva have?",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_answered(text: str, value: int, unit: str) -> None:
+    assert_answers(text, value, unit)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert_refuses(text)
