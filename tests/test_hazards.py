@@ -6076,6 +6076,11 @@ HAZARDS = [
     # "they" takes in one told only as the one bought from, whose own doing is never told (his
     # baking was counted as none, 4)
     ("Lev bought 6 muffins from Ori. Lev baked 4 muffins. How many muffins did they bake?", 4, None),
+    # a clause that starts with its verb goes on with the doer just before: the end told is
+    # Omar's, and Lia's end is never told (Omar's end was read as hers, 5)
+    ("Lia started her essay at 2:05 p.m. and Omar started his essay at 2:15 p.m. and finished it 40 "
+     "minutes later. Lia has a lesson at 3:00 p.m. How much time did Lia have between finishing her "
+     "essay and the beginning of her lesson?", 5, None),
 ]
 
 

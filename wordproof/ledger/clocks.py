@@ -40,6 +40,8 @@ class Moment:
     clock: Quoted | None  # its time of day, in minutes after midnight
     after: str | None = None  # the moment it follows, by ``span``
     span: Quoted | None = None  # how many minutes after ``after``
+    # the stems of its subject other than the one person named: "mom" of "Emma's mom will be home"
+    subject: frozenset[str] = frozenset()
 
     def describe(self) -> str:
         told = (f"at {self.clock.text}" if self.clock is not None

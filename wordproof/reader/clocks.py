@@ -10,7 +10,8 @@ Every clause of the statements (split at commas and "and") tells one moment, and
   ("started", "began", "left"), its end when its verb ends one ("finished", "arrived"), else a
   moment with no length told ("has practice at 4:00 p.m."). A doing of told length ("an 85
   minute ride at 3:27 p.m.") starts then and ends that many minutes later;
-* ``<n> minutes later`` — that many minutes after the moment told just before;
+* ``<n> minutes later`` — that many minutes after the moment told just before, when the clause
+  goes on with that doing ("… and finished it 40 minutes later") or that moment is the only one;
 * ``in <n> minutes`` with "will" — that many minutes after now, told once as ``It is <time>``;
 * ``It is <time>`` alone is now.
 
@@ -24,9 +25,10 @@ The question asks "how much time / how long / how many minutes (hours) … betwe
 no length; no such word: a moment of no length); exactly one moment must answer each. "How
 long did it take?" asks from the one start told to the one end. Unless the question names
 minutes or hours, a gap of an hour or more refuses: "1 hour 15 minutes" is no one number.
-Times told with "a.m."/"p.m." are exact; when none is, each is read on the 12-hour dial in one
-half of the day, the asked time counted only between two times of the clock told in order
-(from 11:30 to 1:15 refuses: past noon, or past midnight?). Both kinds in one text refuse.
+Times told with "a.m."/"p.m." (or past 12) are exact; when none is, each is read on the
+12-hour dial in one half of the day: a time counted between two times of the clock must come
+out positive (from 11:30 to 1:15 refuses: past noon, or past midnight?); minutes counted
+from one time alone need no half. Both kinds in one text refuse.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ import attrs
 
 from wordproof.ledger.clocks import MINUTES_IN_AN_HOUR, ClockEntry, Edge, Moment
 from wordproof.ledger.derivation import Quoted
+from wordproof.lexicon.tables import is_given_name, name_gender
 from wordproof.lexicon.words import lemmas, noun_form, verb_lemma
 from wordproof.reader.sequences import sentences_of
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -68,6 +71,10 @@ _NAMING_NOTHING = frozenset({
 })
 _TIME_UNITS = {"minute": Fraction(1), "hour": MINUTES_IN_AN_HOUR}
 _MERIDIEM = re.compile(r"[ap]\.?\s*m\.?$", re.IGNORECASE)
+_GENDERED = {"he": "male", "his": "male", "him": "male", "she": "female", "her": "female"}
+_POSSESSIVE_PRONOUNS = frozenset({"his", "her", "their", "its", "my", "our", "your"})
+_AUXILIARIES = frozenset({"is", "are", "was", "were", "has", "had", "have", "will", "does", "did",
+                          "can", "would"})
 _NOW = "now"  # the anchor of "in <n> minutes", the moment "It is <time>" tells
 
 
@@ -105,6 +112,11 @@ def read_clocks(text: str, tokens: tuple[Token, ...] | list[Token]) -> ClockEntr
         if len(now) != 1:
             return None  # "in 70 minutes" from no time told as now
         moments = [attrs.evolve(m, after=now[0]) if m.after == _NOW else m for m in moments]
+    names = {t.text for t in tokens if t.kind is TokenKind.WORD and t.capitalized and is_given_name(t.text)}
+    if len(names) > 1 or not _pronouns_agree(question, names):
+        return None  # "… the beginning of her lesson" after Omar's lesson is told: whose?
+    if not _one_doing(moments, {_stem(name.lower()) for name in names}):
+        return None  # "Lia started at 2:05 and her brother at 2:15 and finished …": whose end?
     asked = _asked(text, question[:-1], moments)
     if asked is None:
         return None
@@ -113,7 +125,7 @@ def read_clocks(text: str, tokens: tuple[Token, ...] | list[Token]) -> ClockEntr
     entry = ClockEntry("c1", tuple(moments), first.id, second.id, unit,
                        text[question[0].start:question[-1].end])
     gap = _minutes(entry, second) - _minutes(entry, first)
-    if dial and (first.clock is None or second.clock is None or gap <= 0):
+    if dial and _root(entry, first) is not _root(entry, second) and gap <= 0:
         # "from 11:30 to 1:15": across noon or midnight, with no a.m./p.m. told
         return Refusal(RefusalCode.NOT_UNIQUE, Stage.READER,
                        f"{entry.asked_text!r}: the times are told without a.m. or p.m.")
@@ -124,6 +136,28 @@ def read_clocks(text: str, tokens: tuple[Token, ...] | list[Token]) -> ClockEntr
         return Refusal(RefusalCode.NOT_UNIQUE, Stage.READER,
                        f"{entry.asked_text!r} names no unit, and {gap} minutes is an hour or more")
     return attrs.evolve(entry, unit=unit or "minutes")
+
+
+def _one_doing(moments: list[Moment], named: set[str]) -> bool:
+    """Every start and end told is of one doing: the words of each name it, the one person
+    named aside ("Lia started her essay … She finished her essay …"), and one may add more
+    ("The bus left the depot … and reached the school …")."""
+    told = [m.words - named for m in moments if m.edge in (Edge.START, Edge.END)]
+    return all(one <= other or other <= one for one in told for other in told)
+
+
+def _pronouns_agree(question: list[Token], names: set[str]) -> bool:
+    """The question's "his" / "her" are of the one person named (when the name tells a gender)."""
+    genders = {_GENDERED[t.lower] for t in question if t.lower in _GENDERED}
+    if len(genders) > 1:
+        return False
+    told = {name_gender(name) for name in names} - {None}
+    return not genders or not told or genders == {str(g) for g in told}
+
+
+def _root(entry: ClockEntry, moment: Moment) -> Moment:
+    """The moment told on the clock that ``moment`` is counted from."""
+    return moment if moment.after is None else _root(entry, entry.moment(moment.after))
 
 
 def _minutes(entry: ClockEntry, moment: Moment) -> Fraction:
@@ -214,6 +248,8 @@ def _moments_of(text: str, clause: list[Token], before: list[Moment],
             return None
         named.append(token)
         at += 1
+    subject = frozenset(_stem(t.lower) for t in _subject(named)
+                        if not is_given_name(t.text) and t.lower not in _NAMING_NOTHING)
     verbs = {verb_lemma(t.lower) for t in named} - {None}
     edge = Edge.START if verbs & _START_VERBS else Edge.END if verbs & _END_VERBS else Edge.POINT
     if verbs & _START_VERBS and verbs & _END_VERBS:
@@ -226,7 +262,7 @@ def _moments_of(text: str, clause: list[Token], before: list[Moment],
     if ending == "at":
         assert clock is not None
         dials.add(clock.dial)
-        told = Moment(ident, edge, stems, said, _quoted(clause[-1], clock))
+        told = Moment(ident, edge, stems, said, _quoted(clause[-1], clock), subject=subject)
         if lasting is None:
             return [told]
         if edge is not Edge.START and edge is not Edge.POINT:
@@ -234,7 +270,7 @@ def _moments_of(text: str, clause: list[Token], before: list[Moment],
         number = next(t for t in body if t.kind is TokenKind.NUMBER)
         return [attrs.evolve(told, edge=Edge.START),
                 Moment(f"m{len(before) + 2}", Edge.END, stems, said, None, ident,
-                       Quoted(lasting, number.text, number.span))]
+                       Quoted(lasting, number.text, number.span), subject)]
     if lasting is not None:
         return None
     span = _told_span(text, clause[-3:-1] if ending == "later" else clause[-2:])
@@ -243,8 +279,10 @@ def _moments_of(text: str, clause: list[Token], before: list[Moment],
     if ending == "later":
         if not before or _ends_a_told_length(before):
             return None  # "later" than the end, or than the start?
-        return [Moment(ident, edge, stems, said, None, before[-1].id, span)]
-    return [Moment(ident, edge, stems, said, None, _NOW, span)]
+        if len(before) > 1 and not _starts_with_its_verb(named):
+            return None  # "Omar left at 2:15. Lia left 40 minutes later": later than whose leaving?
+        return [Moment(ident, edge, stems, said, None, before[-1].id, span, subject)]
+    return [Moment(ident, edge, stems, said, None, _NOW, span, subject)]
 
 
 def _told_span(text: str, tokens: list[Token]) -> Quoted | None:
@@ -258,6 +296,17 @@ def _ends_a_told_length(before: list[Moment]) -> bool:
     last = before[-1]
     return last.edge is Edge.END and len(before) > 1 and last.after == before[-2].id and (
         last.clause == before[-2].clause)
+
+
+def _subject(named: list[Token]) -> list[Token]:
+    """The words before the clause's verb: its first auxiliary or inflected verb ("Emma's mom"
+    of "Emma's mom will be home", "The train" of "The train left")."""
+    for at, token in enumerate(named):
+        lemma = verb_lemma(token.lower)
+        inflected = lemma is not None and lemma != token.lower and not token.capitalized
+        if token.lower in _AUXILIARIES or inflected:
+            return named[:at]
+    return named
 
 
 def _starts_with_its_verb(named: list[Token]) -> bool:
@@ -296,7 +345,7 @@ def _asked(text: str, question: list[Token], moments: list[Moment]) -> tuple[Mom
     if words.count("between") != 1:
         return None
     between = words.index("between")
-    if any(w in _NOT_PLAIN for w in words[:between]):
+    if any(w in _NOT_PLAIN for w in words[opening:between]):
         return None
     phrases = _split_at_and(question[between + 1:])
     if phrases is None:
@@ -336,7 +385,9 @@ def _named_moment(phrase: list[Token], moments: list[Moment]) -> Moment | None:
         fitting = {Edge.START, Edge.POINT}
     else:
         fitting = {Edge.POINT}
-    found = [m for m in moments if m.edge in fitting and stems <= m.words]
+    owned = any(w in _POSSESSIVE_PRONOUNS for w in lowers)
+    found = [m for m in moments if m.edge in fitting and stems <= m.words
+             and not (owned and not m.subject <= stems)]  # "her lesson": not her brother's
     named = [m for m in moments if stems <= m.words]
     if len(found) != 1:
         return None
