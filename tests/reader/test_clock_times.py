@@ -88,6 +88,10 @@ REFUSED = [
     ("Lia started her essay at 2:05 p.m. Her brother started his essay at 2:15 p.m. She finished her "
      "essay 40 minutes later. Her lesson is at 3:00 p.m. How much time did Lia have between finishing "
      "her essay and the beginning of her lesson?", None),
+    # a day told: the moments may be days apart
+    ("Lia started her essay at 2:05 p.m. and finished it 40 minutes later. Lia has a lesson on Friday "
+     "at 3:00 p.m. How much time did Lia have between finishing her essay and the beginning of her "
+     "lesson?", None),
     # more than one start: "it" is which doing?
     ("The bus left the depot at 7:10. The car left the depot at 7:20. How long did it take?", None),
 ]

@@ -42,7 +42,7 @@ from wordproof.ledger.clocks import MINUTES_IN_AN_HOUR, ClockEntry, Edge, Moment
 from wordproof.ledger.derivation import Quoted
 from wordproof.lexicon.tables import is_given_name, name_gender
 from wordproof.lexicon.words import lemmas, noun_form, verb_lemma
-from wordproof.reader.sequences import sentences_of
+from wordproof.reader.sequences import CYCLES, sentences_of
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
@@ -60,7 +60,8 @@ _NOT_PLAIN = frozenset({
     "about", "around", "almost", "nearly", "over", "under", "least", "most", "wait", "waited",
     "delay", "delayed", "break", "minute", "minutes", "hour", "hours", "second", "seconds",
     "day", "days", "tomorrow", "yesterday", "next", "last", "o'clock", "noon", "midnight",
-    "morning", "afternoon", "evening", "night", "or", "either", "both", "also", "too",
+    "morning", "afternoon", "evening", "night", "or", "either", "both", "also", "too", "today",
+    "tonight", "week", "month", "year", *CYCLES["week"], *CYCLES["year"],
 })
 # words that name no doing: a moment is known by its other words
 _NAMING_NOTHING = frozenset({
