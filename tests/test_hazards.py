@@ -6100,6 +6100,11 @@ HAZARDS = [
      "fences does Piet need to paint to reach his goal?", 19, None),
     # photos taken off where they hung may be some of those he had (read as made, 20)
     ("Noel had 14 photos. He took 6 photos off the fridge. How many photos does he have?", 20, None),
+    # a clause that starts with its verb goes on with the doer just before: the end told is
+    # Omar's, and Lia's end is never told (Omar's end was read as hers, 5)
+    ("Lia started her essay at 2:05 p.m. and Omar started his essay at 2:15 p.m. and finished it 40 "
+     "minutes later. Lia has a lesson at 3:00 p.m. How much time did Lia have between finishing her "
+     "essay and the beginning of her lesson?", 5, None),
 ]
 
 

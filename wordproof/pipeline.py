@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from wordproof.ledger.clocks import ClockEntry, replay_clocks
 from wordproof.ledger.commons import (
     CommonsEntry,
     common_measure,
@@ -36,6 +37,7 @@ from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
+from wordproof.obligations.clocks import prove_clocks
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.fewest import prove_fewest
@@ -50,6 +52,7 @@ from wordproof.obligations.weights import prove_unit_weight
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.clocks import read_clocks
 from wordproof.reader.commons import read_commons
 from wordproof.reader.equations import (
     read_consecutive,
@@ -355,6 +358,13 @@ def _prove_ratio(entry: RatioEntry, disabled: frozenset[str]) -> Outcome:
                                  f"{entry.terms[0].text}:{entry.terms[1].text}.")
 
 
+def _prove_clocks(entry: ClockEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_clocks(entry), entry.unit,
+                         lambda value: prove_clocks(entry, value, gateway(), disabled), entry.describe(),
+                         f"Moments told on the clock; {entry.asked_text!r} asks the time from "
+                         f"{entry.first} to {entry.second}.")
+
+
 def _prove_figure(entry: FigureEntry, disabled: frozenset[str]) -> Outcome:
     replayed = replay_figure(entry)
     if isinstance(replayed, Refusal):
@@ -367,6 +377,7 @@ def _prove_figure(entry: FigureEntry, disabled: frozenset[str]) -> Outcome:
 # in the order they are tried: the first whose shape the problem has reads it
 _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_sequence, lambda entry, _: _prove_sequence(entry)),
+    (read_clocks, _prove_clocks),
     (read_commons, _prove_commons),
     (read_mean, _prove_mean),
     (read_overlap, _prove_overlap),
