@@ -302,7 +302,8 @@ _A_TIME = (("a", ()), ("the", ("same",)))  # "at a time", "at the same time"
 def _room_asked(clause: Clause) -> Clause:
     """ "How many people can ride the wheel (at a time)?", "… can sit on the bench at the same
     time?": with "can", a verb of taking up a place (lexicon `occupying_verbs`) asks the room of
-    the place, as "… can ride in the wheel?" does; "at a time" says again what "can" says."""
+    the place, as "… can ride in the wheel?" does; "at a time" says again what "can" says, and
+    "in there" (or "on there") what "there" says."""
     verb = clause.verb
     if verb is None or verb.particle or clause.subject is not None or not words.in_class(
         verb.lemma, "occupying_verbs"
@@ -316,6 +317,8 @@ def _room_asked(clause: Clause) -> Clause:
     match rest:
         case [PrepChunk(word="on") as on, NounChunk() as place]:
             rest = [attrs.evolve(on, word="in"), place]
+        case [PrepChunk(word="in" | "on"), CueChunk(kind="there") as there]:
+            rest = [there]  # "can sit in there": "can sit there", the one place told
         case _:
             rest = _place_taken(rest)
     return attrs.evolve(clause, rest=tuple(rest))
