@@ -722,6 +722,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return percent
     if clause.wh.asks == "what" and (averaged := _average_asked(clause, text)) is not None:
         return averaged
+    if clause.wh.asks == "what" and (scored := _score_asked(clause)) is not None:
+        return read_question(scored, text)  # "What was her score?": "How many points did she score?"
     if clause.wh.asks == "what":
         counted = _total_number(clause) or _what_number(clause)
         if counted is not None:
@@ -3075,6 +3077,50 @@ def _measure_of_one(clause: Clause) -> Clause | None:
         how = WhChunk(f"how {adjective}", clause.wh.span, f"measure:{words.measured_dimension(adjective)}")
         return attrs.evolve(clause, subject=measured, rest=(), wh=how)
     return None
+
+
+_SCORE_TENSES = {("is",): ("does", "do"), ("was",): ("did", "do"), ("would", "be"): ("would", "modal"),
+                 ("will", "be"): ("will", "modal")}  # "What was her score?": "… did she score?"
+
+
+def _score_asked(clause: Clause) -> Clause | None:
+    """ "What is (was, would be) her (final / total) score?": what "How many points does (did,
+    would) she score?" asks — a score is counted in points — when the story told points scored
+    by the verb "score" before the question; the question so written is then read by every rule
+    of a question of points scored. None for any other clause ("What is their score?": each
+    one's, or the sum?; with no points told scored, the score may count goals or runs; points
+    told otherwise, "She had 10 points", or a score told, are in the score too)."""
+    assert clause.wh is not None
+    tense = _SCORE_TENSES.get(tuple(a.word.lower() for a in clause.auxiliaries))
+    if tense is None or clause.negated or clause.verb is not None or clause.head:
+        return None
+    match clause.subject, clause.rest:
+        case NounChunk(noun=Noun(head="score", plural=False, of=None, modifiers=describing), determiner=None,
+                       possessor=EntityChunk(plural=False) as scorer), () if set(describing) <= {"final", "total"}:
+            pass
+        case _:
+            return None
+    if scorer.kind == "group" or scorer.kind == "pronoun" and scorer.text.lower() in ("their", "our", "your"):
+        return None
+    start = clause.span[0]
+    points = [n for n in clause.told.nouns if n.head == "point" and n.span[1] <= start]
+    if not points or any(not any(v.lemma == "score" for v in clause.told.verbs_within(n.clause))
+                         for n in points) or any(n.head == "score" and n.span[1] <= start
+                                                 for n in clause.told.nouns):
+        return None  # "She had 10 points": her score counts them too, not only the points scored
+    if scorer.kind == "pronoun":
+        scorer = attrs.evolve(scorer, pronoun_role="subject", text=_SUBJECT_FORMS.get(
+            scorer.text.lower(), scorer.text))
+    where = clause.subject.span
+    aux = AuxChunk(tense[0], tense[1], clause.auxiliaries[0].span)
+    score = VerbChunk("score", "score", words.verb_class("score"), where)
+    said = clause.subject.noun.span  # the answer's unit: "score", as the question says it
+    counted = NounChunk(Noun("point", "points", True, span=said), said)
+    return attrs.evolve(clause, subject=scorer, auxiliaries=(aux,), verb=score, rest=(), head=(counted,),
+                        wh=WhChunk("how many", clause.wh.span, "count"))
+
+
+_SUBJECT_FORMS = {"her": "she", "his": "he", "my": "I"}
 
 
 def _what_number(clause: Clause) -> Clause | None:
