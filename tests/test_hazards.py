@@ -6076,6 +6076,11 @@ HAZARDS = [
     # "they" takes in one told only as the one bought from, whose own doing is never told (his
     # baking was counted as none, 4)
     ("Lev bought 6 muffins from Ori. Lev baked 4 muffins. How many muffins did they bake?", 4, None),
+    # pieces told bare inside bags of two stuffs: "pieces of toffee" counted the fudge's too (40)
+    ("Ana bought 3 bags of toffee and 2 bags of fudge. Each bag has 8 pieces. How many pieces of "
+     "toffee did she buy?", 40, None),
+    ("Ana bought 3 bags of toffee and 2 bags of fudge. Each bag has 8 pieces. How much toffee did "
+     "she buy?", 40, None),
 ]
 
 

@@ -618,7 +618,67 @@ def _combined_to(clause: Clause) -> Clause:
     return clause
 
 
+def _portions_asked(clause: Clause) -> Clause:
+    """ "How much candy …?" of candy told only counted in portions ("6 pieces of candy", or "3
+    boxes of candy. Each box has 9 pieces"): what "How many pieces of candy …?" asks, the
+    portion's noun the one the story counts it by (lexicon `portion_nouns`). Any other clause
+    unchanged: candy told by itself ("3 candies"), in a measure ("2 pounds of candy"), or in two
+    portions ("pieces" and "bars") is not so counted."""
+    assert clause.wh is not None
+    if clause.wh.asks != "amount":
+        return clause
+    match clause.head:
+        case (NounChunk(noun=Noun(head=stuff, of=None, modifiers=(), plural=False) as noun, determiner=None,
+                        possessor=None) as asked,) if tables.measure_unit(stuff) is None and stuff != "money":
+            pass
+        case _:
+            return clause
+    told = [n for n in clause.told.nouns if n.span[1] <= clause.span[0]]
+    if any(n.head == stuff for n in told):
+        return clause
+    of_stuff = {n.head for n in told if n.of is not None and n.of.split()[-1] == stuff}
+    portions = {head for head in of_stuff if words.in_class(head, "portion_nouns")}
+    bare = {n.head for n in told if n.of is None and words.in_class(n.head, "portion_nouns")}
+    if len(portions) == 1 and of_stuff == portions and not bare - portions:
+        portion = next(iter(portions))  # "6 pieces of candy"
+    elif not portions and of_stuff and len(bare) == 1 and all(
+        tables.measure_unit(head) is None for head in of_stuff
+    ) and _stuffs_held(clause) == {stuff}:
+        portion = next(iter(bare))  # "3 boxes of candy. Each box has 9 pieces"
+    else:
+        return clause
+    counted = NounChunk(Noun(portion, f"{portion}s", True, of=stuff, span=noun.span), asked.span)
+    return attrs.evolve(clause, head=(counted,), wh=WhChunk("how many", clause.wh.span, "count"))
+
+
+def _stuffs_held(clause: Clause) -> set[str]:
+    """What the things told before the question are of, by the last word ("boxes of caramel
+    candy": candy), portions ("pieces of gum") aside."""
+    return {n.of.split()[-1] for n in clause.told.nouns if n.span[1] <= clause.span[0]
+            and n.of is not None and not words.in_class(n.head, "portion_nouns")}
+
+
+def _portions_of_another_stuff(clause: Clause) -> bool:
+    """ "How many pieces of candy …?" after "6 boxes of candy and 2 boxes of gum. Each box has 9
+    pieces": the pieces told bare are of either stuff, and some of them are no candy."""
+    match clause.head:
+        case (NounChunk(noun=Noun(head=portion, of=str(stuff))),) | (
+            NounChunk(noun=Noun(head=portion, of=None)), PrepChunk(word="of"),
+            NounChunk(noun=Noun(head=stuff)),
+        ) if words.in_class(portion, "portion_nouns"):
+            pass
+        case _:
+            return False
+    told = [n for n in clause.told.nouns if n.span[1] <= clause.span[0]]
+    bare = any(n.head == portion and n.of is None for n in told)
+    return bare and bool(_stuffs_held(clause) - {stuff.split()[-1]})
+
+
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
+    clause = _portions_asked(clause)
+    if _portions_of_another_stuff(clause):
+        assert clause.wh is not None
+        return _refuse(text[clause.wh.span[0]:clause.span[1]], (clause.wh.span[0], clause.span[1]))
     clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(_speed_asked(clause)))))
     clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(_been_doing(clause))))))
     clause = _comparison_closed(_compared_to(clause))
@@ -3096,7 +3156,9 @@ def _score_asked(clause: Clause) -> Clause | None:
         return None
     match clause.subject, clause.rest:
         case NounChunk(noun=Noun(head="score", plural=False, of=None, modifiers=describing), determiner=None,
-                       possessor=EntityChunk(plural=False) as scorer), () if set(describing) <= {"final", "total"}:
+                       possessor=EntityChunk(plural=False) as scorer), () if (
+            set(describing) <= {"final", "total"}
+        ):
             pass
         case _:
             return None
