@@ -6105,6 +6105,11 @@ HAZARDS = [
     ("Lia started her essay at 2:05 p.m. and Omar started his essay at 2:15 p.m. and finished it 40 "
      "minutes later. Lia has a lesson at 3:00 p.m. How much time did Lia have between finishing her "
      "essay and the beginning of her lesson?", 5, None),
+    # pieces told bare inside bags of two stuffs: "pieces of toffee" counted the fudge's too (40)
+    ("Ana bought 3 bags of toffee and 2 bags of fudge. Each bag has 8 pieces. How many pieces of "
+     "toffee did she buy?", 40, None),
+    ("Ana bought 3 bags of toffee and 2 bags of fudge. Each bag has 8 pieces. How much toffee did "
+     "she buy?", 40, None),
 ]
 
 

@@ -51,6 +51,9 @@ ANSWERED = [
      "time?", 27, "people"),
     ("A boat has 9 benches. Each bench can hold 3 people. How many people can ride on the boat at "
      "the same time?", 27, "people"),
+    # "in there" says what "there" says: the one place told
+    ("Each sofa in a den can seat 3 guests. If the den has 5 sofas, how many guests can sit in "
+     "there?", 15, "guests"),
     # "gave equal numbers of figs to" says what "gave the figs equally to" says
     ("Ivo had 24 figs. He gave equal numbers of figs to his 6 cousins. How many figs did each "
      "cousin get?", 4, "figs"),
@@ -128,6 +131,9 @@ REFUSED = [
     # parts counted again after the sharing: is each of them as full?
     ("Ana has 30 nuts and 6 jars. Each jar has the same number of nuts. She bought 2 more jars. How "
      "many nuts are in each jar?", None),
+    # "in there" after two places: which one?
+    ("Each sofa can seat 3 guests. The den has 5 sofas. The porch has 2 sofas. How many guests "
+     "can sit in there?", None),
     # room is no holding: what the baskets hold now is not told, nor whose other pears are in them
     ("Lia has 4 baskets. Each basket can hold 6 pears. How many pears does Lia have?", None),
     ("Lia has 4 baskets. Each basket can hold 6 pears. How many pears are in the baskets?", None),

@@ -302,7 +302,8 @@ _A_TIME = (("a", ()), ("the", ("same",)))  # "at a time", "at the same time"
 def _room_asked(clause: Clause) -> Clause:
     """ "How many people can ride the wheel (at a time)?", "… can sit on the bench at the same
     time?": with "can", a verb of taking up a place (lexicon `occupying_verbs`) asks the room of
-    the place, as "… can ride in the wheel?" does; "at a time" says again what "can" says."""
+    the place, as "… can ride in the wheel?" does; "at a time" says again what "can" says, and
+    "in there" (or "on there") what "there" says."""
     verb = clause.verb
     if verb is None or verb.particle or clause.subject is not None or not words.in_class(
         verb.lemma, "occupying_verbs"
@@ -316,6 +317,8 @@ def _room_asked(clause: Clause) -> Clause:
     match rest:
         case [PrepChunk(word="on") as on, NounChunk() as place]:
             rest = [attrs.evolve(on, word="in"), place]
+        case [PrepChunk(word="in" | "on"), CueChunk(kind="there") as there]:
+            rest = [there]  # "can sit in there": "can sit there", the one place told
         case _:
             rest = _place_taken(rest)
     return attrs.evolve(clause, rest=tuple(rest))
@@ -652,7 +655,67 @@ def _combined_to(clause: Clause) -> Clause:
     return clause
 
 
+def _portions_asked(clause: Clause) -> Clause:
+    """ "How much candy …?" of candy told only counted in portions ("6 pieces of candy", or "3
+    boxes of candy. Each box has 9 pieces"): what "How many pieces of candy …?" asks, the
+    portion's noun the one the story counts it by (lexicon `portion_nouns`). Any other clause
+    unchanged: candy told by itself ("3 candies"), in a measure ("2 pounds of candy"), or in two
+    portions ("pieces" and "bars") is not so counted."""
+    assert clause.wh is not None
+    if clause.wh.asks != "amount":
+        return clause
+    match clause.head:
+        case (NounChunk(noun=Noun(head=stuff, of=None, modifiers=(), plural=False) as noun, determiner=None,
+                        possessor=None) as asked,) if tables.measure_unit(stuff) is None and stuff != "money":
+            pass
+        case _:
+            return clause
+    told = [n for n in clause.told.nouns if n.span[1] <= clause.span[0]]
+    if any(n.head == stuff for n in told):
+        return clause
+    of_stuff = {n.head for n in told if n.of is not None and n.of.split()[-1] == stuff}
+    portions = {head for head in of_stuff if words.in_class(head, "portion_nouns")}
+    bare = {n.head for n in told if n.of is None and words.in_class(n.head, "portion_nouns")}
+    if len(portions) == 1 and of_stuff == portions and not bare - portions:
+        portion = next(iter(portions))  # "6 pieces of candy"
+    elif not portions and of_stuff and len(bare) == 1 and all(
+        tables.measure_unit(head) is None for head in of_stuff
+    ) and _stuffs_held(clause) == {stuff}:
+        portion = next(iter(bare))  # "3 boxes of candy. Each box has 9 pieces"
+    else:
+        return clause
+    counted = NounChunk(Noun(portion, f"{portion}s", True, of=stuff, span=noun.span), asked.span)
+    return attrs.evolve(clause, head=(counted,), wh=WhChunk("how many", clause.wh.span, "count"))
+
+
+def _stuffs_held(clause: Clause) -> set[str]:
+    """What the things told before the question are of, by the last word ("boxes of caramel
+    candy": candy), portions ("pieces of gum") aside."""
+    return {n.of.split()[-1] for n in clause.told.nouns if n.span[1] <= clause.span[0]
+            and n.of is not None and not words.in_class(n.head, "portion_nouns")}
+
+
+def _portions_of_another_stuff(clause: Clause) -> bool:
+    """ "How many pieces of candy …?" after "6 boxes of candy and 2 boxes of gum. Each box has 9
+    pieces": the pieces told bare are of either stuff, and some of them are no candy."""
+    match clause.head:
+        case (NounChunk(noun=Noun(head=portion, of=str(stuff))),) | (
+            NounChunk(noun=Noun(head=portion, of=None)), PrepChunk(word="of"),
+            NounChunk(noun=Noun(head=stuff)),
+        ) if words.in_class(portion, "portion_nouns"):
+            pass
+        case _:
+            return False
+    told = [n for n in clause.told.nouns if n.span[1] <= clause.span[0]]
+    bare = any(n.head == portion and n.of is None for n in told)
+    return bare and bool(_stuffs_held(clause) - {stuff.split()[-1]})
+
+
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
+    clause = _portions_asked(clause)
+    if _portions_of_another_stuff(clause):
+        assert clause.wh is not None
+        return _refuse(text[clause.wh.span[0]:clause.span[1]], (clause.wh.span[0], clause.span[1]))
     clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(_speed_asked(clause)))))
     clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(_been_doing(clause))))))
     clause = _comparison_closed(_compared_to(clause))
@@ -757,6 +820,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return percent
     if clause.wh.asks == "what" and (averaged := _average_asked(clause, text)) is not None:
         return averaged
+    if clause.wh.asks == "what" and (scored := _score_asked(clause)) is not None:
+        return read_question(scored, text)  # "What was her score?": "How many points did she score?"
     if clause.wh.asks == "what":
         counted = _total_number(clause) or _what_number(clause)
         if counted is not None:
@@ -3138,6 +3203,52 @@ def _measure_of_one(clause: Clause) -> Clause | None:
         how = WhChunk(f"how {adjective}", clause.wh.span, f"measure:{words.measured_dimension(adjective)}")
         return attrs.evolve(clause, subject=measured, rest=(), wh=how)
     return None
+
+
+_SCORE_TENSES = {("is",): ("does", "do"), ("was",): ("did", "do"), ("would", "be"): ("would", "modal"),
+                 ("will", "be"): ("will", "modal")}  # "What was her score?": "… did she score?"
+
+
+def _score_asked(clause: Clause) -> Clause | None:
+    """ "What is (was, would be) her (final / total) score?": what "How many points does (did,
+    would) she score?" asks — a score is counted in points — when the story told points scored
+    by the verb "score" before the question; the question so written is then read by every rule
+    of a question of points scored. None for any other clause ("What is their score?": each
+    one's, or the sum?; with no points told scored, the score may count goals or runs; points
+    told otherwise, "She had 10 points", or a score told, are in the score too)."""
+    assert clause.wh is not None
+    tense = _SCORE_TENSES.get(tuple(a.word.lower() for a in clause.auxiliaries))
+    if tense is None or clause.negated or clause.verb is not None or clause.head:
+        return None
+    match clause.subject, clause.rest:
+        case NounChunk(noun=Noun(head="score", plural=False, of=None, modifiers=describing), determiner=None,
+                       possessor=EntityChunk(plural=False) as scorer), () if (
+            set(describing) <= {"final", "total"}
+        ):
+            pass
+        case _:
+            return None
+    if scorer.kind == "group" or scorer.kind == "pronoun" and scorer.text.lower() in ("their", "our", "your"):
+        return None
+    start = clause.span[0]
+    points = [n for n in clause.told.nouns if n.head == "point" and n.span[1] <= start]
+    if not points or any(not any(v.lemma == "score" for v in clause.told.verbs_within(n.clause))
+                         for n in points) or any(n.head == "score" and n.span[1] <= start
+                                                 for n in clause.told.nouns):
+        return None  # "She had 10 points": her score counts them too, not only the points scored
+    if scorer.kind == "pronoun":
+        scorer = attrs.evolve(scorer, pronoun_role="subject", text=_SUBJECT_FORMS.get(
+            scorer.text.lower(), scorer.text))
+    where = clause.subject.span
+    aux = AuxChunk(tense[0], tense[1], clause.auxiliaries[0].span)
+    score = VerbChunk("score", "score", words.verb_class("score"), where)
+    said = clause.subject.noun.span  # the answer's unit: "score", as the question says it
+    counted = NounChunk(Noun("point", "points", True, span=said), said)
+    return attrs.evolve(clause, subject=scorer, auxiliaries=(aux,), verb=score, rest=(), head=(counted,),
+                        wh=WhChunk("how many", clause.wh.span, "count"))
+
+
+_SUBJECT_FORMS = {"her": "she", "his": "he", "my": "I"}
 
 
 def _what_number(clause: Clause) -> Clause | None:

@@ -1184,6 +1184,11 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         return [Kind(noun.head, noun.of, noun.modifiers)]
     # (never an age: "Rey is twice as old as Sol. If Sol had 4": 4 of what is not told)
     told = [e for e in h.entries if e.kind.unit != "year"]
+    if any(e.per is None and e.clause[0] <= qty.span[0] < e.clause[1] for e in told):
+        # "scores 5 points for each treasure … found 4 treasures on one level and 3 on the next":
+        # beside a count of things in its own clause, a bare number goes on with those things,
+        # never with an amount told per one of another kind
+        told = [e for e in told if e.per is None]
     own = [e.kind for e in told if subject is not None and e.subject == subject]
     pool = own or [e.kind for e in told] or list(h.scene_kinds)
     # "had two $20 bills. He spent one of them": the bills, not a dollar of their sum
