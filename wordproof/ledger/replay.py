@@ -3035,9 +3035,10 @@ def _bought_told(b: _Builder, target: Target) -> str | None:
         e.verb == asked for e in b.ledger.entries
     ):
         return None
-    # every doing of theirs, of any kind: the kind asked may be what the things bought hold
+    # every doing of theirs but a loss ("He lost 4", "Eleven were eaten": no way they came
+    # to have any), of any kind: the kind asked may be what the things bought hold
     told = {e.verb for e in b.ledger.entries if e.op in (
-        Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT, Op.GOAL, Op.TOTAL) and (
+        Op.GAIN, Op.TRANSFER, Op.EVENT, Op.GOAL, Op.TOTAL) and (
         e.actor in holders or e.subject in holders or e.other in holders)}
     if len(told) != 1:
         return None
