@@ -1921,6 +1921,13 @@ def _nested(b: _Builder, container: tuple[str, Kind], inward: bool = True) -> se
     return units
 
 
+def _nested_of_all(b: _Builder, contents: tuple[str, Kind]) -> set[str]:
+    """The kinds nested with every container told to hold ``contents`` (the bicycles and the
+    tricycles, each with its wheels)."""
+    return {unit for container, held in b.contained.items() if contents in held
+            for unit in _nested(b, container)}
+
+
 def _containers_counted(b: _Builder, rate: Entry) -> bool:
     """Whether the containers ``rate`` is of have a count in the replay so far."""
     assert rate.per is not None
@@ -1934,7 +1941,8 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     counted = b.key_for(entry.subject, entry.per)
     described = {e.kind for e in b.ledger.entries
                  if e.subject == entry.subject and e.kind.unit == entry.per.unit}
-    if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines or (
+    beside = not isinstance(counted, Refusal) and _contents_beside_another_kind(b, entry, key, counted)
+    if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines and not beside or (
         not holds(counted[1], entry.kind)  # "4 boxes of crayons. Each box has 6 pens."
     ) or not all(holds(k, entry.kind) for k in described) or len({k.modifiers for k in described}) > 1 or (
         any(in_class(m, "empty_adjectives") for k in described for m in k.modifiers)  # "7 empty bags"
@@ -1959,12 +1967,34 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     b.amount_var[entry.id] = rate
     assert entry.amount.value is not None
     b.givens.append(Given.told(entry.id, rate, entry.amount))
-    total = b.state(key)
     count = b.timelines[counted][-1]
+    if beside:
+        # "Each bicycle has 2 wheels. Each tricycle has 3 wheels.": the holder's wheels are
+        # the bicycles' and, besides them, the tricycles'
+        total = b.new_var(f"{entry.id}.contents", entry.kind.unit,
+                          f"the {entry.kind.plural_label} of the {entry.per.plural_label}")
+        b._step(key, entry, ONE, total)
+    else:
+        total = b.state(key)
     b.equations.append(Equation(entry.id, ((ONE, total),), Fraction(0), b.clause(entry),
                                 products=((-ONE, rate, count),)))
     b.contained[counted] = (*b.contained.get(counted, ()), key)
     return None
+
+
+def _contents_beside_another_kind(b: _Builder, entry: Entry, key: tuple[str, Kind],
+                                  counted: tuple[str, Kind]) -> bool:
+    """ "16 bicycles and 7 tricycles. Each bicycle has 2 wheels. Each tricycle has 3 wheels.":
+    the holder's wheels so far are only the contents of containers of another kind, told by
+    rates alone; containers of two kinds neither of which names a category (a bike may be a
+    vehicle) hold no thing in common, so this rate adds the second kind's contents to them."""
+    others = [container for container, contents in b.contained.items() if key in contents]
+    return key in b.timelines and len(b.timelines[key]) == 1 and bool(others) and all(
+        other[0] == counted[0] and other[1].unit != counted[1].unit and not other[1].modifiers
+        and not is_category(other[1].unit) for other in others
+    ) and not counted[1].modifiers and not is_category(counted[1].unit) and all(
+        e.op is Op.RATE for e in b.ledger.entries
+        if e.subject == entry.subject and e.kind.unit == entry.kind.unit and e is not entry)
 
 
 def _price(b: _Builder, entry: Entry) -> None:
@@ -3637,8 +3667,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a kind a later change did not merge",))
     keys = [key for key in keys if key not in b.merged]
-    if any(k[0] == key[0] and k[1].unit not in _nested(b, container)
-           for container, held in b.contained.items() for key in held if key in keys for k in b.timelines):
+    if any(k[0] == key[0] and k[1].unit not in _nested_of_all(b, key)
+           for held in b.contained.values() for key in held if key in keys for k in b.timelines):
         # "6 wagons and 2 carts. Each wagon has 4 wheels": the carts may hold some too
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no other things beside the containers that may hold the kind",))
