@@ -1921,6 +1921,28 @@ def _nested(b: _Builder, container: tuple[str, Kind], inward: bool = True) -> se
     return units
 
 
+_POINTED_TIME = re.compile(r"\bthat ([a-z]+)$")
+
+
+def _all_at_the_time_pointed(b: _Builder, target: Target, told: list[Entry], terms: list[Term]) -> bool:
+    """ "That day Robyn sold 55 packs while Lucy sold 43. How many packs did they sell that day?":
+    a question closed by "that" and a time noun points back at the one time the doings counted
+    were told at: all of them (and no more than them) told in one sentence naming at most one
+    day, and no doing of the verb asked told in any other sentence ("Ann sold 5 on Monday and
+    Bo sold 3 on Tuesday. … that day?": which day?)."""
+    pointed = _POINTED_TIME.search(target.text.lower())
+    if pointed is None or not in_class(pointed.group(1), "time_nouns") or not told or len(told) != len(terms):
+        return False
+    sentences = {sentence_span(b.text, e.clause) for e in b.ledger.entries
+                 if e.verb is not None and _same_event(e.verb, target.verb)} | {
+        sentence_span(b.text, e.clause) for e in told}
+    if len(sentences) != 1:
+        return False
+    start, end = sentences.pop()
+    days = [t for t in b.ledger.times if t.kind is TimeKind.NAMED and start <= t.span[0] < end]
+    return len(days) <= 1
+
+
 def _nested_of_all(b: _Builder, contents: tuple[str, Kind]) -> set[str]:
     """The kinds nested with every container told to hold ``contents`` (the bicycles and the
     tricycles, each with its wheels)."""
@@ -3607,7 +3629,9 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             wage = wage_terms(b, target, holders) or stretch_terms(b, target, holders) or made_use_terms(b)
             owners = holders if target.owner is None else [target.owner]
             return (wage, unit, no_scope) if wage else _untold_change(b, target, owners)
-        if target.qualified and len(terms) != 1:
+        if target.qualified and len(terms) != 1 and not _all_at_the_time_pointed(
+            b, target, told_events, terms
+        ):
             # "How much did he make washing windows?" among several earnings: which?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one event the closing phrase names",))
