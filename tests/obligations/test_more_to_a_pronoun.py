@@ -1,0 +1,37 @@
+"""'More' got by a pronoun's referent (structure._more_to_a_pronoun_never_holding): the reading
+that binds the pronoun to one who never held nor got the kind is impossible and drops out, so
+"Our club got 30 chairs from the hall. Then we got 12 more" is the club's 42. A name getting
+"more" is not touched; a pronoun with two holders of the kind still refuses."""
+
+import pytest
+
+from wordproof import Answer, solve
+
+ANSWERED = [
+    ("Our club got 30 chairs from the hall. Then we got 12 more chairs from the hall. How many "
+     "chairs did our club get from the hall?", 42, "chairs"),
+    ("Our choir borrowed 8 songbooks from the school. Later we borrowed 5 more songbooks from the "
+     "school. How many songbooks did our choir borrow?", 13, "songbooks"),
+]
+
+REFUSED = [
+    # two who got chairs: "she" is either
+    "Ada got 30 chairs from the hall. Lin got 6 chairs from the hall. Then she got 12 more chairs "
+    "from the hall. How many chairs did Ada get from the hall?",
+    # "we" asked, who never got any apart from the club's: not read
+    "Our club got 30 chairs from the hall. Then we got 12 more chairs from the hall. How many "
+    "chairs did we get from the hall?",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_answered(text: str, value: int, unit: str) -> None:
+    out = solve(text)
+    assert isinstance(out, Answer), out
+    assert (out.value, out.unit) == (value, unit)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    out = solve(text)
+    assert not isinstance(out, Answer), out
