@@ -6076,6 +6076,10 @@ HAZARDS = [
     # "they" takes in one told only as the one bought from, whose own doing is never told (his
     # baking was counted as none, 4)
     ("Lev bought 6 muffins from Ori. Lev baked 4 muffins. How many muffins did they bake?", 4, None),
+    # "we" after "my family" is the speakers, never said to have got any: "2 more" kittens
+    # handed to them is no reading, and the family's 3 alone left the 2 out (was 3)
+    ("My family got 3 kittens from the shelter. Then we got 2 more kittens from the shelter. How "
+     "many kittens did my family get?", 3, None),
 ]
 
 

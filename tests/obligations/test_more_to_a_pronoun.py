@@ -15,6 +15,9 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # the speakers, never said to get any apart from "my" family's: no reading is left
+    "My team got 9 cones from the coach. Then we got 4 more cones from the coach. How many cones "
+    "did my team get?",
     # two who got chairs: "she" is either
     "Ada got 30 chairs from the hall. Lin got 6 chairs from the hall. Then she got 12 more chairs "
     "from the hall. How many chairs did Ada get from the hall?",

@@ -140,7 +140,7 @@ def _actors(ledger: Ledger, anonymous: set[str], gateway: Gateway) -> Verdict | 
         ):
             return _new_actor(gateway, entry, "says 'more' of what it never held")
         if (more_to := _more_to_a_pronoun_never_holding(ledger, entry)) is not None:
-            return _unbound(gateway, more_to.word, more_to.span)
+            return _unbound(gateway, *more_to)
         if entry.op in (Op.OBSERVE, Op.GAIN, Op.LOSS, Op.TRANSFER) and _moves_held_contents(ledger, entry):
             return _new_actor(gateway, entry, "holds or moves the kind a thing it holds holds: whose?")
     for holder in ledger.target.holders or ():
@@ -168,7 +168,10 @@ def _moves_held_contents(ledger: Ledger, entry: Entry) -> bool:
     return False
 
 
-def _more_to_a_pronoun_never_holding(ledger: Ledger, entry: Entry) -> Binding | None:
+_SPEAKERS = frozenset({"I", "we", "you"})  # the entities a first or second person pronoun names
+
+
+def _more_to_a_pronoun_never_holding(ledger: Ledger, entry: Entry) -> tuple[str, tuple[int, int]] | None:
     """ "Our class got 54 books from the library. Then we got 23 more": "more" got by a pronoun's
     referent says it got some before; bound to one who never held nor got the kind (the
     speakers apart from their class), the reading is impossible, and drops out. Only a pronoun:
@@ -176,8 +179,11 @@ def _more_to_a_pronoun_never_holding(ledger: Ledger, entry: Entry) -> Binding | 
     receiver = entry.other
     if not entry.continuation or entry.op is not Op.TRANSFER or receiver is None:
         return None
-    bound = next((b for b in ledger.bindings if b.chosen == receiver
+    bound = next(((b.word, b.span) for b in ledger.bindings if b.chosen == receiver
                   and entry.clause[0] <= b.span[0] < entry.clause[1]), None)
+    if bound is None and receiver in _SPEAKERS:
+        # "My family got 3 kittens … Then we got 2 more": the speakers, said by the pronoun itself
+        bound = (receiver, entry.clause)
     if bound is None:
         return None
     for earlier in ledger.entries:
