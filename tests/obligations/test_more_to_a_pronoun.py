@@ -1,5 +1,5 @@
 """'More' got by a pronoun's referent (structure._more_to_a_pronoun_never_holding): the reading
-that binds the pronoun to one who never held nor got the kind is impossible and drops out, so
+that binds the pronoun to one of whom nothing was told before is impossible and drops out, so
 "Our club got 30 chairs from the hall. Then we got 12 more" is the club's 42. A name getting
 "more" is not touched; a pronoun with two holders of the kind still refuses."""
 
@@ -12,6 +12,12 @@ ANSWERED = [
      "chairs did our club get from the hall?", 42, "chairs"),
     ("Our choir borrowed 8 songbooks from the school. Later we borrowed 5 more songbooks from the "
      "school. How many songbooks did our choir borrow?", 13, "songbooks"),
+]
+
+KEPT = [
+    # told of before, in another kind's words: "16 more pieces" to him who has some gum
+    ("Rami has some gum. Lea gave him 16 more pieces of gum. Now Rami has 40 pieces of gum. How "
+     "many pieces did Rami have to start with?", 24, "pieces"),
 ]
 
 REFUSED = [
@@ -27,7 +33,7 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED + KEPT)
 def test_answered(text: str, value: int, unit: str) -> None:
     out = solve(text)
     assert isinstance(out, Answer), out

@@ -173,7 +173,7 @@ _SPEAKERS = frozenset({"I", "we", "you"})  # the entities a first or second pers
 
 def _more_to_a_pronoun_never_holding(ledger: Ledger, entry: Entry) -> tuple[str, tuple[int, int]] | None:
     """ "Our class got 54 books from the library. Then we got 23 more": "more" got by a pronoun's
-    referent says it got some before; bound to one who never held nor got the kind (the
+    referent says it got some before; bound to one of whom nothing was told before (the
     speakers apart from their class), the reading is impossible, and drops out. Only a pronoun:
     a name that gets "more" is one the story may have left untold."""
     receiver = entry.other
@@ -189,10 +189,8 @@ def _more_to_a_pronoun_never_holding(ledger: Ledger, entry: Entry) -> tuple[str,
     for earlier in ledger.entries:
         if earlier.id == entry.id:
             return bound
-        if earlier.op is not Op.START_EMPTY and earlier.kind.unit == entry.kind.unit and receiver in (
-            earlier.subject, earlier.other, earlier.actor
-        ):
-            return None
+        if earlier.op is not Op.START_EMPTY and receiver in (earlier.subject, earlier.other, earlier.actor):
+            return None  # told of before, of anything ("has some gum … gave him 16 more pieces")
     return None
 
 
