@@ -20,6 +20,9 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # parts a person has too, held by a person: the farmer's own legs?
+    "The farmer has 4 goats and 6 ducks. Each goat has 4 legs. Each duck has 2 legs. How many legs "
+    "does the farmer have?",
     # a third kind of container, its contents untold: the wagons may have wheels too
     "There are 6 carts, 2 wagons and 5 scooters. Each cart has 4 wheels. Each scooter has 2 "
     "wheels. How many wheels are there in all?",

@@ -87,6 +87,7 @@ from wordproof.lexicon.tables import (
     conversion_factor,
     hypernyms_of,
     is_category,
+    is_counted_part,
     measure_unit,
     membership,
     narrowest_category,
@@ -2011,6 +2012,11 @@ def _contents_beside_another_kind(b: _Builder, entry: Entry, key: tuple[str, Kin
     rates alone; containers of two kinds neither of which names a category (a bike may be a
     vehicle) hold no thing in common, so this rate adds the second kind's contents to them."""
     others = [container for container, contents in b.contained.items() if key in contents]
+    holder = b.ledger.entity(counted[0])
+    person = holder.kind is EntityKind.PERSON or holder.kind is EntityKind.ROLE and in_class(
+        holder.id.split(" of ")[0].split()[-1], "person_nouns")
+    if person and is_counted_part(entry.kind.unit):
+        return False  # "The farmer has 5 cows and 3 hens. Each cow has 4 legs.": his own legs too?
     return key in b.timelines and len(b.timelines[key]) == 1 and bool(others) and all(
         other[0] == counted[0] and other[1].unit != counted[1].unit and not other[1].modifiers
         and not is_category(other[1].unit) for other in others
