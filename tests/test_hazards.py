@@ -6110,6 +6110,10 @@ HAZARDS = [
      "toffee did she buy?", 40, None),
     ("Ana bought 3 bags of toffee and 2 bags of fudge. Each bag has 8 pieces. How much toffee did "
      "she buy?", 40, None),
+    # "we" after "my family" is the speakers, never said to have got any: "2 more" kittens
+    # handed to them is no reading, and the family's 3 alone left the 2 out (was 3)
+    ("My family got 3 kittens from the shelter. Then we got 2 more kittens from the shelter. How "
+     "many kittens did my family get?", 3, None),
 ]
 
 

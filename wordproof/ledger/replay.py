@@ -87,6 +87,7 @@ from wordproof.lexicon.tables import (
     conversion_factor,
     hypernyms_of,
     is_category,
+    is_counted_part,
     measure_unit,
     membership,
     narrowest_category,
@@ -1922,6 +1923,35 @@ def _nested(b: _Builder, container: tuple[str, Kind], inward: bool = True) -> se
     return units
 
 
+_POINTED_TIME = re.compile(r"\bthat ([a-z]+)$")
+
+
+def _all_at_the_time_pointed(b: _Builder, target: Target, told: list[Entry], terms: list[Term]) -> bool:
+    """ "That day Robyn sold 55 packs while Lucy sold 43. How many packs did they sell that day?":
+    a question closed by "that" and a time noun points back at the one time the doings counted
+    were told at: all of them (and no more than them) told in one sentence naming at most one
+    day, and no doing of the verb asked told in any other sentence ("Ann sold 5 on Monday and
+    Bo sold 3 on Tuesday. … that day?": which day?)."""
+    pointed = _POINTED_TIME.search(target.text.lower())
+    if pointed is None or not in_class(pointed.group(1), "time_nouns") or not told or len(told) != len(terms):
+        return False
+    sentences = {sentence_span(b.text, e.clause) for e in b.ledger.entries
+                 if e.verb is not None and _same_event(e.verb, target.verb)} | {
+        sentence_span(b.text, e.clause) for e in told}
+    if len(sentences) != 1:
+        return False
+    start, end = sentences.pop()
+    days = [t for t in b.ledger.times if t.kind is TimeKind.NAMED and start <= t.span[0] < end]
+    return len(days) <= 1
+
+
+def _nested_of_all(b: _Builder, contents: tuple[str, Kind]) -> set[str]:
+    """The kinds nested with every container told to hold ``contents`` (the bicycles and the
+    tricycles, each with its wheels)."""
+    return {unit for container, held in b.contained.items() if contents in held
+            for unit in _nested(b, container)}
+
+
 def _containers_counted(b: _Builder, rate: Entry) -> bool:
     """Whether the containers ``rate`` is of have a count in the replay so far."""
     assert rate.per is not None
@@ -1935,7 +1965,8 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     counted = b.key_for(entry.subject, entry.per)
     described = {e.kind for e in b.ledger.entries
                  if e.subject == entry.subject and e.kind.unit == entry.per.unit}
-    if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines or (
+    beside = not isinstance(counted, Refusal) and _contents_beside_another_kind(b, entry, key, counted)
+    if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines and not beside or (
         not holds(counted[1], entry.kind)  # "4 boxes of crayons. Each box has 6 pens."
     ) or not all(holds(k, entry.kind) for k in described) or len({k.modifiers for k in described}) > 1 or (
         any(in_class(m, "empty_adjectives") for k in described for m in k.modifiers)  # "7 empty bags"
@@ -1960,12 +1991,39 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     b.amount_var[entry.id] = rate
     assert entry.amount.value is not None
     b.givens.append(Given.told(entry.id, rate, entry.amount))
-    total = b.state(key)
     count = b.timelines[counted][-1]
+    if beside:
+        # "Each bicycle has 2 wheels. Each tricycle has 3 wheels.": the holder's wheels are
+        # the bicycles' and, besides them, the tricycles'
+        total = b.new_var(f"{entry.id}.contents", entry.kind.unit,
+                          f"the {entry.kind.plural_label} of the {entry.per.plural_label}")
+        b._step(key, entry, ONE, total)
+    else:
+        total = b.state(key)
     b.equations.append(Equation(entry.id, ((ONE, total),), Fraction(0), b.clause(entry),
                                 products=((-ONE, rate, count),)))
     b.contained[counted] = (*b.contained.get(counted, ()), key)
     return None
+
+
+def _contents_beside_another_kind(b: _Builder, entry: Entry, key: tuple[str, Kind],
+                                  counted: tuple[str, Kind]) -> bool:
+    """ "16 bicycles and 7 tricycles. Each bicycle has 2 wheels. Each tricycle has 3 wheels.":
+    the holder's wheels so far are only the contents of containers of another kind, told by
+    rates alone; containers of two kinds neither of which names a category (a bike may be a
+    vehicle) hold no thing in common, so this rate adds the second kind's contents to them."""
+    others = [container for container, contents in b.contained.items() if key in contents]
+    holder = b.ledger.entity(counted[0])
+    person = holder.kind is EntityKind.PERSON or holder.kind is EntityKind.ROLE and in_class(
+        holder.id.split(" of ")[0].split()[-1], "person_nouns")
+    if person and is_counted_part(entry.kind.unit):
+        return False  # "The farmer has 5 cows and 3 hens. Each cow has 4 legs.": his own legs too?
+    return key in b.timelines and len(b.timelines[key]) == 1 and bool(others) and all(
+        other[0] == counted[0] and other[1].unit != counted[1].unit and not other[1].modifiers
+        and not is_category(other[1].unit) for other in others
+    ) and not counted[1].modifiers and not is_category(counted[1].unit) and all(
+        e.op is Op.RATE for e in b.ledger.entries
+        if e.subject == entry.subject and e.kind.unit == entry.kind.unit and e is not entry)
 
 
 def _price(b: _Builder, entry: Entry) -> None:
@@ -3046,9 +3104,10 @@ def _bought_told(b: _Builder, target: Target) -> str | None:
         e.verb == asked for e in b.ledger.entries
     ):
         return None
-    # every doing of theirs, of any kind: the kind asked may be what the things bought hold
+    # every doing of theirs but a loss ("He lost 4", "Eleven were eaten": no way they came
+    # to have any), of any kind: the kind asked may be what the things bought hold
     told = {e.verb for e in b.ledger.entries if e.op in (
-        Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT, Op.GOAL, Op.TOTAL) and (
+        Op.GAIN, Op.TRANSFER, Op.EVENT, Op.GOAL, Op.TOTAL) and (
         e.actor in holders or e.subject in holders or e.other in holders)}
     if len(told) != 1:
         return None
@@ -3587,7 +3646,9 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             wage = wage_terms(b, target, holders) or stretch_terms(b, target, holders) or made_use_terms(b)
             owners = holders if target.owner is None else [target.owner]
             return (wage, unit, no_scope) if wage else _untold_change(b, target, owners)
-        if target.qualified and len(terms) != 1:
+        if target.qualified and len(terms) != 1 and not _all_at_the_time_pointed(
+            b, target, told_events, terms
+        ):
             # "How much did he make washing windows?" among several earnings: which?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one event the closing phrase names",))
@@ -3647,8 +3708,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a kind a later change did not merge",))
     keys = [key for key in keys if key not in b.merged]
-    if any(k[0] == key[0] and k[1].unit not in _nested(b, container)
-           for container, held in b.contained.items() for key in held if key in keys for k in b.timelines):
+    if any(k[0] == key[0] and k[1].unit not in _nested_of_all(b, key)
+           for held in b.contained.values() for key in held if key in keys for k in b.timelines):
         # "6 wagons and 2 carts. Each wagon has 4 wheels": the carts may hold some too
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no other things beside the containers that may hold the kind",))

@@ -139,6 +139,8 @@ def _actors(ledger: Ledger, anonymous: set[str], gateway: Gateway) -> Verdict | 
             ledger.entries, entry
         ):
             return _new_actor(gateway, entry, "says 'more' of what it never held")
+        if (more_to := _more_to_a_pronoun_never_holding(ledger, entry)) is not None:
+            return _unbound(gateway, *more_to)
         if entry.op in (Op.OBSERVE, Op.GAIN, Op.LOSS, Op.TRANSFER) and _moves_held_contents(ledger, entry):
             return _new_actor(gateway, entry, "holds or moves the kind a thing it holds holds: whose?")
     for holder in ledger.target.holders or ():
@@ -164,6 +166,32 @@ def _moves_held_contents(ledger: Ledger, entry: Entry) -> bool:
                and thing.endswith(held.kind.label.lower()) for held in ledger.entries):
             return True
     return False
+
+
+_SPEAKERS = frozenset({"I", "we", "you"})  # the entities a first or second person pronoun names
+
+
+def _more_to_a_pronoun_never_holding(ledger: Ledger, entry: Entry) -> tuple[str, tuple[int, int]] | None:
+    """ "Our class got 54 books from the library. Then we got 23 more": "more" got by a pronoun's
+    referent says it got some before; bound to one of whom nothing was told before (the
+    speakers apart from their class), the reading is impossible, and drops out. Only a pronoun:
+    a name that gets "more" is one the story may have left untold."""
+    receiver = entry.other
+    if not entry.continuation or entry.op is not Op.TRANSFER or receiver is None:
+        return None
+    bound = next(((b.word, b.span) for b in ledger.bindings if b.chosen == receiver
+                  and entry.clause[0] <= b.span[0] < entry.clause[1]), None)
+    if bound is None and receiver in _SPEAKERS:
+        # "My family got 3 kittens … Then we got 2 more": the speakers, said by the pronoun itself
+        bound = (receiver, entry.clause)
+    if bound is None:
+        return None
+    for earlier in ledger.entries:
+        if earlier.id == entry.id:
+            return bound
+        if earlier.op is not Op.START_EMPTY and receiver in (earlier.subject, earlier.other, earlier.actor):
+            return None  # told of before, of anything ("has some gum … gave him 16 more pieces")
+    return None
 
 
 def _held_before(entries: tuple[Entry, ...], entry: Entry) -> bool:

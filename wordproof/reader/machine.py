@@ -1110,7 +1110,7 @@ def comma(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
 
 
 def end_sentence(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
-    state = _flush(state)
+    state = _worth_of_packages(_flush(state))
     tokens = state.tokens
     if not state.chunks:
         return attrs.evolve(state, tokens=())
@@ -1120,6 +1120,20 @@ def end_sentence(state: MachineState, token: Token, _: frozenset[TC]) -> Machine
     asked = token.text == "?" or any(isinstance(c, WhChunk) and c.imperative for c in state.chunks)
     sentence = Sentence(state.chunks, span, asked, tokens, tuple(times))
     return attrs.evolve(state, chunks=(), tokens=(), sentences=state.sentences + (sentence,))
+
+
+def _worth_of_packages(state: MachineState) -> MachineState:
+    """ "She found eight more bags worth.": a `worth` closing the sentence right after a count
+    of packages (lexicon `package_nouns`) says the things found filled that many of them, so
+    the count is of the packages; the word is set aside. Before a price (`bags worth $5`) or
+    an `of` (`3 bags worth of sand`) it stays."""
+    chunks = state.chunks
+    if len(chunks) > 1 and isinstance(worth := chunks[-1], CueChunk) and worth.text.lower() == "worth" and (
+        isinstance(counted := chunks[-2], QtyChunk) and counted.noun is not None
+        and counted.noun.plural and words.in_class(counted.noun.head, "package_nouns")
+    ):
+        return attrs.evolve(state, chunks=chunks[:-1])
+    return state
 
 
 def _redispatch(state: MachineState, token: Token) -> MachineState:

@@ -2663,6 +2663,11 @@ def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
     if not asked & words.time_vocabulary():
         return True
     told = {w for w in re.findall(r"[a-z]+", story.lower()) if w in vocabulary}
+    pointed = re.fullmatch(r"that ([a-z]+)", said)
+    if pointed is not None and re.search(rf"\bthat {pointed.group(1)}\b", story.lower()):
+        # "That day Ann sold 5 … How many did they sell that day?": the story's own pointer, to
+        # whichever day it names; the replay reads it only of doings told in one sentence
+        return True
     return told == asked
 
 

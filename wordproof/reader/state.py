@@ -2216,6 +2216,24 @@ def _is_money_kind(kind: Kind) -> bool:
     return unit is not None and unit.dimension == "money"
 
 
+def _same_doing_by_another(h: Hypothesis, proto: Proto, subject: str, kind: Kind, text: str) -> bool:
+    """ "Robyn sold 47 boxes of cookies while Lucy sold 29": the doing told last, of containers
+    of a stuff and of nothing else in its sentence, is the same doing (op and verb) by another
+    doer, so the bare number leaves out the whole noun phrase said there, as the same words
+    would: 29 boxes of cookies. The doer's own next doing ("He ate 7") may take from inside the
+    boxes, and is still refused; so is a number after two kinds ("3 bags and 2 boxes of nuts.
+    Bo sold 5": of which?)."""
+    if not h.entries or proto.verb is None and proto.op is not Op.OBSERVE:
+        return False
+    last = h.entries[-1]
+    verb = None if proto.verb is None else proto.verb.lemma
+    sentence = sentence_span(text, last.clause)
+    return last.kind == kind and last.amount.value is not None and last.op is proto.op and (
+        last.verb == verb and last.subject != subject and last.actor == last.subject
+        and not last.continuation) and all(
+        e.kind == kind for e in h.entries if sentence_span(text, e.clause) == sentence)
+
+
 def _counted_by_its_own_noun(stuff: str, text: str) -> bool:
     """Whether the text writes ``stuff`` (what containers hold: "boxes of cookies") in a plural
     form, things a bare number may count as well as the containers ("bottles of water": no)."""
@@ -2720,7 +2738,9 @@ def _add_entry(
         return []  # "30 students … 12 were turned into monitors": people made so stay people
     if proto.qty.noun is None and not proto.qty.of_them and kind.of is not None and (
         _counted_by_its_own_noun(kind.of, text)
-    ) and not (proto.op is Op.COMPARE and other not in (None, subject)):
+    ) and not (proto.op is Op.COMPARE and other not in (None, subject)) and not _same_doing_by_another(
+        h, proto, subject, kind, text
+    ):
         # "28 bags of chips. He ate 7": 7 bags, or 7 chips? ("8 bags of chips. Bo has 3 fewer":
         # a comparison counts as the amount it is compared with does, in bags)
         return []
@@ -3040,7 +3060,7 @@ def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
                if start.op is Op.START_EMPTY and gain.op is Op.GAIN and gain.amount.value is None
                and gain.share is None and gain.offset is None and gain.plus is None]
     return not unsized or question.what is TargetWhat.EVENTS and question.verb is not None and all(
-        gain.verb == question.verb.lemma for gain in unsized) and not any(
+        _asks_what_got(gain, question.verb.lemma) for gain in unsized) and not any(
         _lost_unheld(h, gain.subject) for gain in unsized)
 
 
@@ -3052,6 +3072,13 @@ def _sourced_start_asked_before(h: Hypothesis, question: QuestionProto) -> bool:
     return question.time != "final" and any(
         start.op is Op.START_EMPTY and _got_from_a_source(got)
         for start, got in zip(h.entries, h.entries[1:], strict=False))
+
+
+def _asks_what_got(gain: Entry, asked: str) -> bool:
+    """The verb asked names what ``gain`` got: its own verb, or "get" of a purchase ("She
+    bought some pens … How many pens did she get?", lexicon `getting_verbs`)."""
+    return gain.verb == asked or gain.verb is not None and words.in_class(asked, "getting_verbs") and (
+        words.in_class(gain.verb, "buying_verbs"))
 
 
 def _lost_unheld(h: Hypothesis, holder: str) -> bool:

@@ -1,0 +1,41 @@
+"""A question closed by "that day" (or "that week") when the story said it too
+(question._time_told_alike, replay._all_at_the_time_pointed): it points at the one time the
+doings counted were told at, all of them in one sentence naming at most one day, and no doing
+of the verb asked told elsewhere."""
+
+import pytest
+
+from wordproof import Answer, solve
+
+ANSWERED = [
+    ("Nadia planned to visit her aunt on Friday. That day Nadia baked 14 muffins while Omar baked "
+     "9. How many muffins did they bake that day?", 23, "muffins"),
+    ("That week Lev sold 6 kites and Pia sold 4 kites. How many kites did they sell that week?", 10,
+     "kites"),
+]
+
+REFUSED = [
+    # two sentences of the doing: which day is "that day"?
+    "On Monday Lev sold 6 kites. That day Pia sold 4 kites. How many kites did they sell that day?",
+    # two days named in the one sentence
+    "Lev sold 6 kites on Monday and Pia sold 4 kites on Tuesday. How many kites did they sell that "
+    "day?",
+    # the story never says "that day"
+    "Lev sold 6 kites and Pia sold 4 kites. How many kites did they sell that day?",
+    # the pointer of the story is to another time than the doings'
+    "On Monday Lev sold 6 kites. On Tuesday he sold 4 kites. That day it rained. How many kites "
+    "did Lev sell that day?",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_answered(text: str, value: int, unit: str) -> None:
+    out = solve(text)
+    assert isinstance(out, Answer), out
+    assert (out.value, out.unit) == (value, unit)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    out = solve(text)
+    assert not isinstance(out, Answer), out
