@@ -6076,6 +6076,16 @@ HAZARDS = [
     # "they" takes in one told only as the one bought from, whose own doing is never told (his
     # baking was counted as none, 4)
     ("Lev bought 6 muffins from Ori. Lev baked 4 muffins. How many muffins did they bake?", 4, None),
+    # two parts "of them" done in one sentence may overlap: a spoon polished in the morning may
+    # be polished again at night (the two were taken as apart, 8)
+    ("Nia has to polish 30 spoons. She polished 12 of them in the morning and 10 of them at night. "
+     "How many more spoons does she need to polish?", 8, None),
+    # a box of a colour beside tubes of another colour may hold the things counted too: white
+    # chalks, how many is not told (the tubes alone were counted, 12)
+    ("Ben bought 3 tubes of red and 2 jars of blue. Each tube had 4 crayons. How many crayons did "
+     "Ben buy?", 12, None),
+    ("Kit bought 5 crates of clothing and 2 bags of clothing. Each crate had 6 shirts. How many "
+     "shirts did Kit buy?", 30, None),
 ]
 
 

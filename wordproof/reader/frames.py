@@ -1268,15 +1268,20 @@ def _there_were_who(clause: Clause) -> Clause:
     return clause
 
 
-def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitive: bool) -> bool:
+def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitive: bool,
+                        before: Sequence[QtyChunk] = ()) -> bool:
     """ "He washed 21 cars. He washed 17 of them (of those cars) again.", "She painted 9 fences,
     then 4 of those fences": a doing of some of the things an earlier doing of the same verb was
     done to; the doings are 38, the cars 21 (``partitive``: a verb whose "of them" is no part of
     a holding it takes from). Any doing but a taking told "again" ("She cleaned 5 rooms again",
     "moved 5 boxes again", "painted 4 doors again") may be of the same things too; "bought 3
-    pens again" gets other pens."""
-    again = any(t.kind is TimeKind.AGAIN and t.span[0] >= clause.span[0] for t in clause.times)
+    pens again" gets other pens. So too a second part of them told in the same clause
+    (``before``: its quantities ahead of ``qty``): "scrubbed 9 of them on Monday and 9 of them
+    on Tuesday" may scrub some pots twice."""
     some = qty.of_them or qty.of_the  # "took 5 of those photos again": of the ones taken
+    if partitive and some and any(q.of_them or q.of_the for q in before):
+        return True
+    again = any(t.kind is TimeKind.AGAIN and t.span[0] >= clause.span[0] for t in clause.times)
     # "Ann ate 11 plums. Bo ate 9 of them.": no holding told they may be of, but the eaten
     held = any(v.span[1] <= clause.span[0]
                and (v.lemma in ("have", "be") or verb_class(v.lemma) is VerbClass.POSSESS)
@@ -4774,9 +4779,10 @@ def _change(
         # she spent) or a refund of part of the $8?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     protos: list[Proto] = []
-    for qty in quantities:
+    for at, qty in enumerate(quantities):
         prep = _quantity_preposition(clause, qty)
-        if _done_again_to_some(clause, qty, verb, cls in (VerbClass.ACTIVITY, VerbClass.GAIN, None)):
+        if _done_again_to_some(clause, qty, verb, cls in (VerbClass.ACTIVITY, VerbClass.GAIN, None),
+                               quantities[:at]):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         if cls in (VerbClass.ACTIVITY, None):
             if prep not in (None, "for"):
