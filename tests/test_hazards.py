@@ -6086,6 +6086,10 @@ HAZARDS = [
      "Ben buy?", 12, None),
     ("Kit bought 5 crates of clothing and 2 bags of clothing. Each crate had 6 shirts. How many "
      "shirts did Kit buy?", 30, None),
+    # a "not" right after the question's "are" denies the place asked: the "not" was dropped and
+    # the things in the place counted (12, 9)
+    ("A team has 20 children. 8 of them are girls. How many boys are not on the team?", 12, None),
+    ("There are 9 cups on the shelf. How many cups are not on the shelf?", 9, None),
 ]
 
 
