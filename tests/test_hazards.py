@@ -6090,6 +6090,13 @@ HAZARDS = [
     # the things in the place counted (12, 9)
     ("A team has 20 children. 8 of them are girls. How many boys are not on the team?", 12, None),
     ("There are 9 cups on the shelf. How many cups are not on the shelf?", 9, None),
+    # a measure told "at birth", "as a toddler", "when she was born" is of a time gone by: the
+    # one grown since was read as weighing it still (42, 70, 8)
+    ("Ivy weighed 8 pounds at birth. Her brother weighs 50 pounds. How much heavier is her brother "
+     "than Ivy?", 42, None),
+    ("Ivy and Sam weigh 90 pounds together. Ivy weighed 20 pounds as a toddler. How much does Sam "
+     "weigh?", 70, None),
+    ("Ivy weighed 8 pounds when she was born. How much does Ivy weigh?", 8, None),
 ]
 
 
