@@ -6097,6 +6097,17 @@ HAZARDS = [
     ("Ivy and Sam weigh 90 pounds together. Ivy weighed 20 pounds as a toddler. How much does Sam "
      "weigh?", 70, None),
     ("Ivy weighed 8 pounds when she was born. How much does Ivy weigh?", 8, None),
+    # "was carried 12 meters" is no holding of 12 meters: read so, it hid a stretch of travel
+    # (30); a travel told with no length beside the one way of going (6)
+    ("A kite flew 30 meters. Then it was carried 12 meters by the wind. How many meters did the "
+     "kite travel?", 30, None),
+    ("Ben rowed 6 miles. He traveled home by train. How many miles did Ben travel?", 6, None),
+    # a making or gathering done "with" a person may be theirs together: how many are the
+    # subject's own is not told (all was read as hers, 20, 16)
+    ("Rin picked 20 cherries with her aunt. How many cherries did Rin pick?", 20, None),
+    ("Dev baked 16 muffins with Oli. How many muffins did Dev bake?", 16, None),
+    # "they" beside a subject told "one of the fishermen": the two named, or the fishermen?
+    ("Ken, one of the fishermen, caught 9 fish. Pat caught 4. How many fish did they catch?", 13, None),
 ]
 
 

@@ -34,6 +34,7 @@ from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     AWAY,
     PLACED_AT,
+    SUBJECT_DESCRIBED,
     Amount,
     Entity,
     EntityKind,
@@ -1547,6 +1548,15 @@ def _member_told_nothing(b: _Builder, target: Target) -> str | None:
     return f"no {target.verb!r} of {untold}'s is told" if asked_doing else f"nothing is told of {untold}"
 
 
+def _they_beside_a_group_described(b: _Builder, target: Target) -> bool:
+    """A plural pronoun in the question bound to everyone named, where a subject was told
+    "one of the hunters" between commas: "they" may be that group, whose doings are not told."""
+    described = any(q.excluded == SUBJECT_DESCRIBED for q in b.ledger.quantities)
+    return described and any(
+        bound.plural and target.span[0] <= bound.span[0] < target.span[1]
+        and b.ledger.entity(bound.chosen).implicit for bound in b.ledger.bindings)
+
+
 def _told_members(b: _Builder, entity_id: str, implicit: bool = False) -> tuple[str, ...]:
     """The members of a group the text names ("Ann and Bo"), or with ``implicit`` of any group;
     none for any other holder."""
@@ -2467,6 +2477,24 @@ def _done_with_another(b: _Builder, told: list[Entry]) -> bool:
     return False
 
 
+def _done_together(b: _Builder, told: list[Entry]) -> bool:
+    """ "Uma picked 14 plums with Lev": a making or gathering told done "with" a person (a name
+    told, a person noun, an object pronoun): the 14 may be theirs together, so how many are hers
+    alone is not told ("with her basket" names no person; "played 3 games with Lev" is no
+    making: each played all 3)."""
+    people = {word for e in b.ledger.entities if e.kind is EntityKind.PERSON for word in e.id.lower().split()}
+    for event in told:
+        if event.verb is None or not (in_class(event.verb, "producing_verbs") or in_class(
+                event.verb, "gathering_verbs")):
+            continue
+        for p in b.ledger.told.prepositions_within(event.clause):
+            taken = p.object[-1:] if p.word == "with" else ()
+            if taken and (taken[0] in people or in_class(taken[0], "person_nouns")
+                          or taken[0] in ("him", "her", "them", "us", "me")):
+                return True
+    return False
+
+
 def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told: list[Entry]) -> bool:
     """The asked holder's doing of the same way (a getting beside the gettings asked) to things
     of the asked kind, over all the time asked, told by a verb not the question's: "found 30
@@ -2978,7 +3006,7 @@ def _gathering_told(b: _Builder, target: Target) -> str | None:
         ways = {e.verb for e in b.ledger.entries if e.verb is not None
                 and in_class(e.verb, "going_ways_verbs") and target.matcher.matches(e.kind)}
         way = ways.pop() if len(ways) == 1 else None
-        return way if way is not None and not _other_goings(b, {way, asked}) else None
+        return way if way is not None and not _other_goings(b, {way}, target.span) else None
     return None
 
 
@@ -2990,11 +3018,12 @@ _GOING_CLASSES = ("going_ways_verbs", "going_verbs", "motion_verbs", "travelling
 _MOVING_CLASSES = ("going_ways_verbs", "going_verbs", "motion_verbs")  # a going, not what it is for
 
 
-def _other_goings(b: _Builder, ways: set[str]) -> bool:
-    """Whether the story tells a going other than by ``ways`` ("drove 30 miles … then hiked
-    around it", "… then went home", "took a bus"): travel no amount of which may be told."""
+def _other_goings(b: _Builder, ways: set[str], asked: Span) -> bool:
+    """Whether the story (before the question at ``asked``) tells a going other than by
+    ``ways`` ("drove 30 miles … then hiked around it", "… then went home", "took a bus",
+    "traveled home by bus"): travel no amount of which may be told."""
     return any(not v.auxiliary and v.lemma not in ways and any(in_class(v.lemma, c) for c in _GOING_CLASSES)
-               for v in b.ledger.told.verbs)
+               and not asked[0] <= v.span[0] < asked[1] for v in b.ledger.told.verbs)
 
 
 def _travel_beside_ways(b: _Builder, target: Target) -> bool:
@@ -3240,6 +3269,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "Dot, Jo and Rob went shopping. Jo bought 3 pens. Rob bought 4 pens. How much did the
         # three friends spend?": what Dot bought is never told
         return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, untold_member, span=target.span)
+    if _they_beside_a_group_described(b, target):
+        # "Joe, one of the hunters, found 12 eggs. Ann found 3. How many did they find?": the
+        # two named, or the hunters?
+        return Refusal(RefusalCode.AMBIGUOUS_REFERENT, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no group the subject was told one of, beside a 'they' asked",))
     if target.what is TargetWhat.STATE and target.holders is None and "world" in holders and len(holders) > 1:
         # "There are 48 chairs. Ann has 4 chairs. How many chairs are there?": hers among the
         # 48 told of no place, or beside them?
@@ -3466,6 +3500,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # "Tom and Sue picked 20. Sue picked 8.": her 8 may be among the 20
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("doers none of whom is among another",))
+        if len(holders) == 1 and not b.ledger.entity(holders[0]).members and _done_together(b, told_events):
+            # "Uma picked 14 plums with Lev. How many did Uma pick?": hers alone, or theirs?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a doing of the one asked, not done with another",))
         members = {e.id: e.members for e in b.ledger.entities}
         named = [h for h in holders if not members.get(h)]  # a group's members, not the group
         doers = {who for e in told_events for who in (e.actor, *members.get(e.actor, ()))}

@@ -1147,6 +1147,10 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _existence(clause, quantities, evidence)
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if verb.verb_class is VerbClass.POSSESS:
+        if verb.participle and "be" in aux_groups:
+            # "it was carried 15 meters", "was held 3 hours": the subject was held, and holds
+            # nothing told
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         return _possession(clause, quantities, evidence)
     if in_class(verb.lemma, "measuring_verbs") and isinstance(clause.subject, NounChunk) and (
         clause.subject.determiner in ("a", "an") and not clause.subject.noun.plural and len(clause.rest) == 1
