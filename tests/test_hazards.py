@@ -6108,6 +6108,14 @@ HAZARDS = [
     ("Dev baked 16 muffins with Oli. How many muffins did Dev bake?", 16, None),
     # "they" beside a subject told "one of the fishermen": the two named, or the fishermen?
     ("Ken, one of the fishermen, caught 9 fish. Pat caught 4. How many fish did they catch?", 13, None),
+    # people named before the question ("Between Pat and Kim,", "Without Ivo,") pick out or
+    # leave out some of "they": the words were dropped and everyone counted (20, right 16)
+    ("Ivo caught 4 fish. Pat caught 7 fish. Kim caught 9 fish. Between Pat and Kim, how many fish "
+     "did they catch?", 20, None),
+    ("Ivo has 4 stamps. Pat has 7 stamps. Kim has 9 stamps. Without Ivo, how many stamps do they "
+     "have?", 20, None),
+    ("Ivo has 4 stamps. Pat has 7 stamps. Kim has 9 stamps. Not counting Ivo, how many stamps do "
+     "they have?", 20, None),
 ]
 
 

@@ -25,6 +25,8 @@ ANSWERED = [
     # the subject said one of a group, the question naming the two
     ("Ken, one of the fishermen, caught 9 fish. Pat caught 4 fish. How many fish did Ken and Pat "
      "catch?", 13, "fish"),
+    # "Between them" names no one but those asked
+    ("Ivo caught 4 fish. Pat caught 7 fish. Between them, how many fish did they catch?", 11, "fish"),
     # one way of going, nothing else gone
     ("Ben rowed 6 miles. Then he rowed 2 miles more. How many miles did Ben travel?", 8, "miles"),
 ]
@@ -46,6 +48,9 @@ REFUSED = [
     "Dev baked 16 muffins with his dad. How many muffins did Dev bake?",
     # "they" may be the fishermen
     "Ken, one of the fishermen, caught 9 fish. Pat caught 4 fish. How many fish did they catch?",
+    # people named before the question pick out some of "they"
+    "Ivo has 4 stamps. Pat has 7 stamps. Kim has 9 stamps. Of Pat and Kim, how many stamps do they "
+    "have?",
     # a weight of a time gone by
     "Rex weighed 3 pounds as a puppy. How much does Rex weigh?",
 ]

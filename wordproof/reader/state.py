@@ -314,6 +314,14 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             if clause.wh is None and sentence.question and clause is clauses[-1] and not asked:
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                               _text(state, clause.span), span=clause.span))
+            if sentence.question and not asked and not (clause.supposed or clause.conditional) and (
+                clause.verb is None and not clause.auxiliaries or clause.subject is None
+            ) and any(isinstance(c, EntityChunk) and c.kind == "name"
+                      for c in (clause.subject, *clause.head, *clause.rest, *clause.placed)):
+                # "Between Hal and Sue, how many …", "Without Bea, …", "Counting Hal, …": the
+                # people put before the question pick out or leave out some of those asked
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                                              _text(state, clause.span), span=clause.span))
             if sentence.question and not asked and _asked_after_its_subject(clause, clauses):
                 # "Ben has how many brothers?": the question's own subject and verb, split off
                 # before the wh-words; read without them it would ask everyone's brothers
