@@ -6116,6 +6116,9 @@ HAZARDS = [
      "have?", 20, None),
     ("Ivo has 4 stamps. Pat has 7 stamps. Kim has 9 stamps. Not counting Ivo, how many stamps do "
      "they have?", 20, None),
+    # "keep" asked after some were got back: she kept 22 of hers, and holds 25 now
+    ("Oma had 30 stickers. She gave 8 stickers to Tal and kept the rest. Later Tal gave her 3 "
+     "stickers. How many stickers did Oma keep?", 25, None),
 ]
 
 

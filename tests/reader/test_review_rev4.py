@@ -25,6 +25,9 @@ ANSWERED = [
     # the subject said one of a group, the question naming the two
     ("Ken, one of the fishermen, caught 9 fish. Pat caught 4 fish. How many fish did Ken and Pat "
      "catch?", 13, "fish"),
+    # kept the rest, nothing got after
+    ("Oma had 30 stickers. She gave 8 stickers to Tal and kept the rest. How many stickers did Oma "
+     "keep?", 22, "stickers"),
     # "Between them" names no one but those asked
     ("Ivo caught 4 fish. Pat caught 7 fish. Between them, how many fish did they catch?", 11, "fish"),
     # one way of going, nothing else gone

@@ -1548,6 +1548,22 @@ def _member_told_nothing(b: _Builder, target: Target) -> str | None:
     return f"no {target.verb!r} of {untold}'s is told" if asked_doing else f"nothing is told of {untold}"
 
 
+def _kept_then_got(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """ "How many roses did Ian keep?" where he got some of the kind asked after giving or losing
+    some: what he kept of them is not what he holds at the end."""
+    if not re.search(r"\b(?:keep|kept)\b", target.text.lower()):
+        return False
+    lost = False
+    for e in b.ledger.entries:
+        if not target.matcher.matches(e.kind):
+            continue
+        gets = e.op is Op.GAIN and e.subject in holders or e.op is Op.TRANSFER and e.other in holders
+        lost = lost or e.op in (Op.LOSS, Op.TRANSFER) and e.subject in holders
+        if lost and gets:
+            return True
+    return False
+
+
 def _they_beside_a_group_described(b: _Builder, target: Target) -> bool:
     """A plural pronoun in the question bound to everyone named, where a subject was told
     "one of the hunters" between commas: "they" may be that group, whose doings are not told."""
@@ -3274,6 +3290,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # two named, or the hunters?
         return Refusal(RefusalCode.AMBIGUOUS_REFERENT, Stage.LEDGER, target.text, span=target.span,
                        expected=("no group the subject was told one of, beside a 'they' asked",))
+    if target.what is TargetWhat.STATE and _kept_then_got(b, target, holders):
+        # "gave 6 to his mother and kept the rest. Then he bought 5. How many did he keep?": the
+        # rest he kept, or all he has now?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no getting after the giving away, beside 'keep' asked",))
     if target.what is TargetWhat.STATE and target.holders is None and "world" in holders and len(holders) > 1:
         # "There are 48 chairs. Ann has 4 chairs. How many chairs are there?": hers among the
         # 48 told of no place, or beside them?
