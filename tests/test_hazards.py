@@ -6119,6 +6119,9 @@ HAZARDS = [
     # "keep" asked after some were got back: she kept 22 of hers, and holds 25 now
     ("Oma had 30 stickers. She gave 8 stickers to Tal and kept the rest. Later Tal gave her 3 "
      "stickers. How many stickers did Oma keep?", 25, None),
+    # a comparison of another side than the one measured: a width added to a height (82, 36)
+    ("A gate is 70 inches tall. A fence is 12 inches wider than the gate. How tall is the fence?", 82, None),
+    ("A shelf is 30 inches wide. A desk is 6 inches deeper than the shelf. How wide is the desk?", 36, None),
 ]
 
 

@@ -28,6 +28,10 @@ ANSWERED = [
     # kept the rest, nothing got after
     ("Oma had 30 stickers. She gave 8 stickers to Tal and kept the rest. How many stickers did Oma "
      "keep?", 22, "stickers"),
+    # the one side measured, compared; a lesser end fits it
+    ("A tree is 20 feet tall. A pole is 5 feet higher than the tree. How tall is the pole?", 25, "feet"),
+    ("A rope is 80 inches long. A cord is 10 inches shorter than the rope. How long is the cord?", 70,
+     "inches"),
     # "Between them" names no one but those asked
     ("Ivo caught 4 fish. Pat caught 7 fish. Between them, how many fish did they catch?", 11, "fish"),
     # one way of going, nothing else gone
@@ -54,6 +58,8 @@ REFUSED = [
     # people named before the question pick out some of "they"
     "Ivo has 4 stamps. Pat has 7 stamps. Kim has 9 stamps. Of Pat and Kim, how many stamps do they "
     "have?",
+    # another side than the one measured
+    "A road is 80 feet wide. A lane is 10 feet longer than the road. How wide is the lane?",
     # a weight of a time gone by
     "Rex weighed 3 pounds as a puppy. How much does Rex weigh?",
 ]

@@ -959,7 +959,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = _time_of_the_doing(rest, clause.verb)
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
-    clause = _measure_compared(_ordinal_ellipses(clause)) or _ordinal_ellipses(clause)
+    clause = _measure_compared(_ordinal_ellipses(clause), text) or _ordinal_ellipses(clause)
     match clause.rest:
         case (*head, CueChunk(kind="than") as than, EntityChunk() as other,
               AuxChunk(group="have" | "do") as aux) if _holds(clause) and _same_tense(clause, aux):
@@ -2448,7 +2448,29 @@ def _is_ordinal(word: str) -> bool:
         tokens[0].numeral is not None and tokens[0].numeral.kind is NumeralKind.ORDINAL)
 
 
-def _measure_compared(clause: Clause) -> Clause | None:
+# the side of a thing a measure adjective names: a length is told as its height, its length,
+# its width, … and "10 inches wider" says nothing of a height ("short" and "low" fit either of
+# the first two, and name none)
+_SIDES = {"tall": "height", "high": "height", "long": "length", "wide": "width", "narrow": "width",
+          "broad": "width", "deep": "depth", "shallow": "depth", "thick": "thickness", "thin": "thickness",
+          "far": "distance", "near": "distance"}
+
+
+def _sides_named(word: str) -> set[str]:
+    """The sides ``word`` names, itself or as a comparative ("wider": width)."""
+    bases = {word.lower(), *lemmas(word).get("ADJ", ())}
+    return {_SIDES[b] for b in bases if b in _SIDES}
+
+
+def _sides_agree(comparative: str, text: str) -> bool:
+    """ "A door is 80 inches tall. A window is 10 inches wider …": the side the comparative
+    names is the only one the text measures (a lesser one, "shorter", with any one side)."""
+    compared = _sides_named(comparative)
+    told = {side for word in set(re.findall(r"[a-z]+", text.lower())) for side in _sides_named(word)}
+    return len(told | compared) <= 1
+
+
+def _measure_compared(clause: Clause, text: str) -> Clause | None:
     """ "Ann is 5 inches taller than Bo", "Ann's rope was 2 feet shorter than Bo's rope": a
     measure held, told by its difference from another's, says what "Ann has 5 more inches
     than Bo" says of the measures (a measure is held as its amount, "Ann is 50 inches tall"):
@@ -2478,6 +2500,8 @@ def _measure_compared(clause: Clause) -> Clause | None:
         greater, lesser = ("time", None) if greater is not None else (None, "time")  # "30 minutes longer"
     if unit is None or unit.ambiguous or unit.dimension not in (greater, lesser):
         return None
+    if unit.dimension == "length" and not _sides_agree(word.noun.head, text):
+        return None  # "80 inches tall … 10 inches wider": a width is no height
     if any(noun.head == qty.noun.head and noun.of is not None for noun in clause.told.nouns):
         return None  # after "Bo has 30 inches of ribbon", Bo's inches are no height
     be = clause.auxiliaries[0]
