@@ -6122,6 +6122,8 @@ HAZARDS = [
     # a comparison of another side than the one measured: a width added to a height (82, 36)
     ("A gate is 70 inches tall. A fence is 12 inches wider than the gate. How tall is the fence?", 82, None),
     ("A shelf is 30 inches wide. A desk is 6 inches deeper than the shelf. How wide is the desk?", 36, None),
+    # things found in a state her own may be in: found among hers, or got besides? (18)
+    ("Lea had 15 pears. She found 3 bruised pears. How many pears does Lea have?", 18, None),
 ]
 
 

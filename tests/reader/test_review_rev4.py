@@ -32,6 +32,8 @@ ANSWERED = [
     ("A tree is 20 feet tall. A pole is 5 feet higher than the tree. How tall is the pole?", 25, "feet"),
     ("A rope is 80 inches long. A cord is 10 inches shorter than the rope. How long is the cord?", 70,
      "inches"),
+    # found of a colour: more of them
+    ("Lea had 15 pears. She found 3 green pears. How many pears does Lea have?", 18, "pears"),
     # "Between them" names no one but those asked
     ("Ivo caught 4 fish. Pat caught 7 fish. Between them, how many fish did they catch?", 11, "fish"),
     # one way of going, nothing else gone

@@ -1548,6 +1548,18 @@ def _member_told_nothing(b: _Builder, target: Target) -> str | None:
     return f"no {target.verb!r} of {untold}'s is told" if asked_doing else f"nothing is told of {untold}"
 
 
+def _found_in_a_state(b: _Builder) -> Entry | None:
+    """A finding of things in a state the finder's own may be in ("Sam had 12 apples. He found
+    4 rotten apples."): found among his, or got besides? The finding, or None."""
+    for i, e in enumerate(b.ledger.entries):
+        if e.op is Op.GAIN and e.verb in ("find", "discover", "notice", "spot") and any(
+            in_class(word, "condition_adjectives") for word in re.findall(r"[a-z]+", b.clause(e).lower())
+        ) and any(held.subject == e.subject and held.kind.unit == e.kind.unit
+                  and held.op in (Op.OBSERVE, Op.GAIN) for held in b.ledger.entries[:i]):
+            return e
+    return None
+
+
 def _kept_then_got(b: _Builder, target: Target, holders: list[str]) -> bool:
     """ "How many roses did Ian keep?" where he got some of the kind asked after giving or losing
     some: what he kept of them is not what he holds at the end."""
@@ -3290,6 +3302,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # two named, or the hunters?
         return Refusal(RefusalCode.AMBIGUOUS_REFERENT, Stage.LEDGER, target.text, span=target.span,
                        expected=("no group the subject was told one of, beside a 'they' asked",))
+    if (found := _found_in_a_state(b)) is not None:
+        # "had 12 apples. He found 4 rotten apples.": among his, or 4 more?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(found), span=found.clause,
+                       expected=("things found in no state the ones held may be in",))
     if target.what is TargetWhat.STATE and _kept_then_got(b, target, holders):
         # "gave 6 to his mother and kept the rest. Then he bought 5. How many did he keep?": the
         # rest he kept, or all he has now?
