@@ -6124,6 +6124,10 @@ HAZARDS = [
     ("A shelf is 30 inches wide. A desk is 6 inches deeper than the shelf. How wide is the desk?", 36, None),
     # things found in a state her own may be in: found among hers, or got besides? (18)
     ("Lea had 15 pears. She found 3 bruised pears. How many pears does Lea have?", 18, None),
+    # "There are also …" with a place of their own ("outside") is not where the sentence before
+    # put its things (9)
+    ("The cellar has 6 jars. There are also 3 crates outside. How many jars and crates are in the "
+     "cellar?", 9, None),
 ]
 
 

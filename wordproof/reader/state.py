@@ -2315,6 +2315,9 @@ def _scene_holder(h: Hypothesis, proto: Proto, text: str) -> str | None:
         between.strip(" .!") or between.count(".") + between.count("!") != 1
     ):
         return None  # not the sentence right before
+    if any(words.in_class(w, "place_adverbs") or w in ("outside", "out", "away")
+           for w in re.findall(r"[a-z]+", text[slice(*proto.clause)].lower())):
+        return None  # "There are also 4 hoes outside": a place of their own
     holder = h.find(last.subject)
     if holder is None or holder.kind is not EntityKind.ROLE or holder.gender != "n" or holder.plural or any(
         e.op is not Op.OBSERVE or e.subject != last.subject or e.other is not None for e in told
