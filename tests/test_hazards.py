@@ -6114,6 +6114,58 @@ HAZARDS = [
     # handed to them is no reading, and the family's 3 alone left the 2 out (was 3)
     ("My family got 3 kittens from the shelter. Then we got 2 more kittens from the shelter. How "
      "many kittens did my family get?", 3, None),
+    # two parts "of them" done in one sentence may overlap: a spoon polished in the morning may
+    # be polished again at night (the two were taken as apart, 8)
+    ("Nia has to polish 30 spoons. She polished 12 of them in the morning and 10 of them at night. "
+     "How many more spoons does she need to polish?", 8, None),
+    # a box of a colour beside tubes of another colour may hold the things counted too: white
+    # chalks, how many is not told (the tubes alone were counted, 12)
+    ("Ben bought 3 tubes of red and 2 jars of blue. Each tube had 4 crayons. How many crayons did "
+     "Ben buy?", 12, None),
+    ("Kit bought 5 crates of clothing and 2 bags of clothing. Each crate had 6 shirts. How many "
+     "shirts did Kit buy?", 30, None),
+    # a "not" right after the question's "are" denies the place asked: the "not" was dropped and
+    # the things in the place counted (12, 9)
+    ("A team has 20 children. 8 of them are girls. How many boys are not on the team?", 12, None),
+    ("There are 9 cups on the shelf. How many cups are not on the shelf?", 9, None),
+    # a measure told "at birth", "as a toddler", "when she was born" is of a time gone by: the
+    # one grown since was read as weighing it still (42, 70, 8)
+    ("Ivy weighed 8 pounds at birth. Her brother weighs 50 pounds. How much heavier is her brother "
+     "than Ivy?", 42, None),
+    ("Ivy and Sam weigh 90 pounds together. Ivy weighed 20 pounds as a toddler. How much does Sam "
+     "weigh?", 70, None),
+    ("Ivy weighed 8 pounds when she was born. How much does Ivy weigh?", 8, None),
+    # "was carried 12 meters" is no holding of 12 meters: read so, it hid a stretch of travel
+    # (30); a travel told with no length beside the one way of going (6)
+    ("A kite flew 30 meters. Then it was carried 12 meters by the wind. How many meters did the "
+     "kite travel?", 30, None),
+    ("Ben rowed 6 miles. He traveled home by train. How many miles did Ben travel?", 6, None),
+    # a making or gathering done "with" a person may be theirs together: how many are the
+    # subject's own is not told (all was read as hers, 20, 16)
+    ("Rin picked 20 cherries with her aunt. How many cherries did Rin pick?", 20, None),
+    ("Dev baked 16 muffins with Oli. How many muffins did Dev bake?", 16, None),
+    # "they" beside a subject told "one of the fishermen": the two named, or the fishermen?
+    ("Ken, one of the fishermen, caught 9 fish. Pat caught 4. How many fish did they catch?", 13, None),
+    # people named before the question ("Between Pat and Kim,", "Without Ivo,") pick out or
+    # leave out some of "they": the words were dropped and everyone counted (20, right 16)
+    ("Ivo caught 4 fish. Pat caught 7 fish. Kim caught 9 fish. Between Pat and Kim, how many fish "
+     "did they catch?", 20, None),
+    ("Ivo has 4 stamps. Pat has 7 stamps. Kim has 9 stamps. Without Ivo, how many stamps do they "
+     "have?", 20, None),
+    ("Ivo has 4 stamps. Pat has 7 stamps. Kim has 9 stamps. Not counting Ivo, how many stamps do "
+     "they have?", 20, None),
+    # "keep" asked after some were got back: she kept 22 of hers, and holds 25 now
+    ("Oma had 30 stickers. She gave 8 stickers to Tal and kept the rest. Later Tal gave her 3 "
+     "stickers. How many stickers did Oma keep?", 25, None),
+    # a comparison of another side than the one measured: a width added to a height (82, 36)
+    ("A gate is 70 inches tall. A fence is 12 inches wider than the gate. How tall is the fence?", 82, None),
+    ("A shelf is 30 inches wide. A desk is 6 inches deeper than the shelf. How wide is the desk?", 36, None),
+    # things found in a state her own may be in: found among hers, or got besides? (18)
+    ("Lea had 15 pears. She found 3 bruised pears. How many pears does Lea have?", 18, None),
+    # "There are also …" with a place of their own ("outside") is not where the sentence before
+    # put its things (9)
+    ("The cellar has 6 jars. There are also 3 crates outside. How many jars and crates are in the "
+     "cellar?", 9, None),
 ]
 
 

@@ -27,6 +27,8 @@ REFUSED = [
     # two holders told in the sentence before
     "The shed has 9 rakes and the barn has 3 forks. There are also 4 hoes. How many rakes and hoes "
     "are in the shed?",
+    # a place adverb said for the hoes
+    "The shed has 9 rakes. There are also 4 hoes outside. How many rakes and hoes are in the shed?",
     # a place said for the hoes
     "The shed has 9 rakes. There are also 4 hoes in the barn. How many rakes and hoes are in the "
     "shed?",

@@ -24,6 +24,8 @@ REFUSED = [
     "Nia rowed 4 miles to the island. Then she went home. How many miles did she travel?",
     # travel told: a way of going asked may not be it
     "Nia traveled 4 miles. How many miles did she row?",
+    # travel told with no amount beside the way of going: more travel, how far?
+    "Nia rowed 4 miles. Then she traveled home by bus. How many miles did she travel?",
     # travel told beside another way: both are travel
     "Nia rowed 4 miles. She traveled 3 more miles by bus. How many miles did she travel?",
 ]

@@ -25,6 +25,7 @@ like any other state.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -73,6 +74,19 @@ def holds(container: Kind, contents: Kind) -> bool:
         container.of.split()[-1] == contents.unit and contents.of is None  # "packs of red balls"
     ) or (contents.of is None and in_class(contents.unit, "portion_nouns")) or (  # "3 pieces" of candy
         contents.of == container.of and is_measure(contents.unit))
+
+
+def _may_hold_too(other: Kind, contents: Kind, counted: Sequence[Kind]) -> bool:
+    """ "2 tubes of green and 3 boxes of white. Each tube had 7 chalks.": containers of another
+    sort, with no rate told of them, that may hold the things counted too: of a colour (white
+    chalks?), of the same stuff or things as a counted container ("crates of furniture and boxes
+    of furniture"), or of things of the kind counted ("jars of pennies" beside stacks of nickels,
+    each "10 coins")."""
+    if other.of is None:
+        return False
+    *described, head = other.of.split()
+    return in_class(other.of, "colour_adjectives") or any(other.of == k.of for k in counted) or bool(
+        membership(head, contents.unit, tuple(described)))
 
 
 def _described(container: Kind) -> bool:
@@ -148,6 +162,10 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
     uncounted = [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders and e.id not in counted
                  and _same_event(e.verb, target.verb) and e.kind.unit in containers
                 and (not described or _said_of(e.kind, target))]  # boxes of red pears hold none asked
+    counted_kinds = [e.kind for e in b.ledger.entries if e.id in counted]
+    uncounted += [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders
+                  and e.id not in counted and _same_event(e.verb, target.verb)
+                  and any(_may_hold_too(e.kind, r.kind, counted_kinds) for r, _ in rates)]
     if uncounted:
         return []  # "Calvin bought 7 boxes" too, and only Darren's boxes are told to hold 24: his hold?
     if direct or twice or target.qualified and len(terms) != 1:

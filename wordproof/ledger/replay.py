@@ -34,6 +34,7 @@ from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     AWAY,
     PLACED_AT,
+    SUBJECT_DESCRIBED,
     Amount,
     Entity,
     EntityKind,
@@ -1549,6 +1550,43 @@ def _member_told_nothing(b: _Builder, target: Target) -> str | None:
     return f"no {target.verb!r} of {untold}'s is told" if asked_doing else f"nothing is told of {untold}"
 
 
+def _found_in_a_state(b: _Builder) -> Entry | None:
+    """A finding of things in a state the finder's own may be in ("Sam had 12 apples. He found
+    4 rotten apples."): found among his, or got besides? The finding, or None."""
+    for i, e in enumerate(b.ledger.entries):
+        if e.op is Op.GAIN and e.verb in ("find", "discover", "notice", "spot") and any(
+            in_class(word, "condition_adjectives") for word in re.findall(r"[a-z]+", b.clause(e).lower())
+        ) and any(held.subject == e.subject and held.kind.unit == e.kind.unit
+                  and held.op in (Op.OBSERVE, Op.GAIN) for held in b.ledger.entries[:i]):
+            return e
+    return None
+
+
+def _kept_then_got(b: _Builder, target: Target, holders: list[str]) -> bool:
+    """ "How many roses did Ian keep?" where he got some of the kind asked after giving or losing
+    some: what he kept of them is not what he holds at the end."""
+    if not re.search(r"\b(?:keep|kept)\b", target.text.lower()):
+        return False
+    lost = False
+    for e in b.ledger.entries:
+        if not target.matcher.matches(e.kind):
+            continue
+        gets = e.op is Op.GAIN and e.subject in holders or e.op is Op.TRANSFER and e.other in holders
+        lost = lost or e.op in (Op.LOSS, Op.TRANSFER) and e.subject in holders
+        if lost and gets:
+            return True
+    return False
+
+
+def _they_beside_a_group_described(b: _Builder, target: Target) -> bool:
+    """A plural pronoun in the question bound to everyone named, where a subject was told
+    "one of the hunters" between commas: "they" may be that group, whose doings are not told."""
+    described = any(q.excluded == SUBJECT_DESCRIBED for q in b.ledger.quantities)
+    return described and any(
+        bound.plural and target.span[0] <= bound.span[0] < target.span[1]
+        and b.ledger.entity(bound.chosen).implicit for bound in b.ledger.bindings)
+
+
 def _told_members(b: _Builder, entity_id: str, implicit: bool = False) -> tuple[str, ...]:
     """The members of a group the text names ("Ann and Bo"), or with ``implicit`` of any group;
     none for any other holder."""
@@ -2526,6 +2564,24 @@ def _done_with_another(b: _Builder, told: list[Entry]) -> bool:
     return False
 
 
+def _done_together(b: _Builder, told: list[Entry]) -> bool:
+    """ "Uma picked 14 plums with Lev": a making or gathering told done "with" a person (a name
+    told, a person noun, an object pronoun): the 14 may be theirs together, so how many are hers
+    alone is not told ("with her basket" names no person; "played 3 games with Lev" is no
+    making: each played all 3)."""
+    people = {word for e in b.ledger.entities if e.kind is EntityKind.PERSON for word in e.id.lower().split()}
+    for event in told:
+        if event.verb is None or not (in_class(event.verb, "producing_verbs") or in_class(
+                event.verb, "gathering_verbs")):
+            continue
+        for p in b.ledger.told.prepositions_within(event.clause):
+            taken = p.object[-1:] if p.word == "with" else ()
+            if taken and (taken[0] in people or in_class(taken[0], "person_nouns")
+                          or taken[0] in ("him", "her", "them", "us", "me")):
+                return True
+    return False
+
+
 def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told: list[Entry]) -> bool:
     """The asked holder's doing of the same way (a getting beside the gettings asked) to things
     of the asked kind, over all the time asked, told by a verb not the question's: "found 30
@@ -3047,7 +3103,7 @@ def _gathering_told(b: _Builder, target: Target) -> str | None:
         ways = {e.verb for e in b.ledger.entries if e.verb is not None
                 and in_class(e.verb, "going_ways_verbs") and target.matcher.matches(e.kind)}
         way = ways.pop() if len(ways) == 1 else None
-        return way if way is not None and not _other_goings(b, {way, asked}) else None
+        return way if way is not None and not _other_goings(b, {way}, target.span) else None
     return None
 
 
@@ -3059,11 +3115,12 @@ _GOING_CLASSES = ("going_ways_verbs", "going_verbs", "motion_verbs", "travelling
 _MOVING_CLASSES = ("going_ways_verbs", "going_verbs", "motion_verbs")  # a going, not what it is for
 
 
-def _other_goings(b: _Builder, ways: set[str]) -> bool:
-    """Whether the story tells a going other than by ``ways`` ("drove 30 miles … then hiked
-    around it", "… then went home", "took a bus"): travel no amount of which may be told."""
+def _other_goings(b: _Builder, ways: set[str], asked: Span) -> bool:
+    """Whether the story (before the question at ``asked``) tells a going other than by
+    ``ways`` ("drove 30 miles … then hiked around it", "… then went home", "took a bus",
+    "traveled home by bus"): travel no amount of which may be told."""
     return any(not v.auxiliary and v.lemma not in ways and any(in_class(v.lemma, c) for c in _GOING_CLASSES)
-               for v in b.ledger.told.verbs)
+               and not asked[0] <= v.span[0] < asked[1] for v in b.ledger.told.verbs)
 
 
 def _travel_beside_ways(b: _Builder, target: Target) -> bool:
@@ -3310,6 +3367,20 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "Dot, Jo and Rob went shopping. Jo bought 3 pens. Rob bought 4 pens. How much did the
         # three friends spend?": what Dot bought is never told
         return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, untold_member, span=target.span)
+    if _they_beside_a_group_described(b, target):
+        # "Joe, one of the hunters, found 12 eggs. Ann found 3. How many did they find?": the
+        # two named, or the hunters?
+        return Refusal(RefusalCode.AMBIGUOUS_REFERENT, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no group the subject was told one of, beside a 'they' asked",))
+    if (found := _found_in_a_state(b)) is not None:
+        # "had 12 apples. He found 4 rotten apples.": among his, or 4 more?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(found), span=found.clause,
+                       expected=("things found in no state the ones held may be in",))
+    if target.what is TargetWhat.STATE and _kept_then_got(b, target, holders):
+        # "gave 6 to his mother and kept the rest. Then he bought 5. How many did he keep?": the
+        # rest he kept, or all he has now?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no getting after the giving away, beside 'keep' asked",))
     if target.what is TargetWhat.STATE and target.holders is None and "world" in holders and len(holders) > 1:
         # "There are 48 chairs. Ann has 4 chairs. How many chairs are there?": hers among the
         # 48 told of no place, or beside them?
@@ -3536,6 +3607,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # "Tom and Sue picked 20. Sue picked 8.": her 8 may be among the 20
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("doers none of whom is among another",))
+        if len(holders) == 1 and not b.ledger.entity(holders[0]).members and _done_together(b, told_events):
+            # "Uma picked 14 plums with Lev. How many did Uma pick?": hers alone, or theirs?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                           expected=("a doing of the one asked, not done with another",))
         members = {e.id: e.members for e in b.ledger.entities}
         named = [h for h in holders if not members.get(h)]  # a group's members, not the group
         doers = {who for e in told_events for who in (e.actor, *members.get(e.actor, ()))}

@@ -126,7 +126,7 @@ def parse_word_tables(
                      "phase_verbs", "filling_verbs",
                      "outcome_phrasal_verbs",
                      "sparing_verbs", "vague_amount_nouns", "amount_nouns", "part_nouns",
-                     "uncontained_adjectives", "empty_adjectives", "all_bought_words",
+                     "uncontained_adjectives", "empty_adjectives", "condition_adjectives", "all_bought_words",
                      "lending_verbs", "completing_verbs", "measuring_verbs", "occupying_verbs", "room_verbs",
                      "discount_nouns", "surcharge_nouns", "surcharge_verbs", "purchase_tax_words",
                      "excepting_verbs", "price_nouns", "holding_nouns",

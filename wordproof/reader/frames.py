@@ -960,7 +960,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = _time_of_the_doing(rest, clause.verb)
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
     clause = attrs.evolve(clause, rest=rest)
-    clause = _measure_compared(_ordinal_ellipses(clause)) or _ordinal_ellipses(clause)
+    clause = _measure_compared(_ordinal_ellipses(clause), text) or _ordinal_ellipses(clause)
     match clause.rest:
         case (*head, CueChunk(kind="than") as than, EntityChunk() as other,
               AuxChunk(group="have" | "do") as aux) if _holds(clause) and _same_tense(clause, aux):
@@ -1148,6 +1148,10 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             return _existence(clause, quantities, evidence)
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if verb.verb_class is VerbClass.POSSESS:
+        if verb.participle and "be" in aux_groups:
+            # "it was carried 15 meters", "was held 3 hours": the subject was held, and holds
+            # nothing told
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         return _possession(clause, quantities, evidence)
     if in_class(verb.lemma, "measuring_verbs") and isinstance(clause.subject, NounChunk) and (
         clause.subject.determiner in ("a", "an") and not clause.subject.noun.plural and len(clause.rest) == 1
@@ -1269,15 +1273,20 @@ def _there_were_who(clause: Clause) -> Clause:
     return clause
 
 
-def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitive: bool) -> bool:
+def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitive: bool,
+                        before: Sequence[QtyChunk] = ()) -> bool:
     """ "He washed 21 cars. He washed 17 of them (of those cars) again.", "She painted 9 fences,
     then 4 of those fences": a doing of some of the things an earlier doing of the same verb was
     done to; the doings are 38, the cars 21 (``partitive``: a verb whose "of them" is no part of
     a holding it takes from). Any doing but a taking told "again" ("She cleaned 5 rooms again",
     "moved 5 boxes again", "painted 4 doors again") may be of the same things too; "bought 3
-    pens again" gets other pens."""
-    again = any(t.kind is TimeKind.AGAIN and t.span[0] >= clause.span[0] for t in clause.times)
+    pens again" gets other pens. So too a second part of them told in the same clause
+    (``before``: its quantities ahead of ``qty``): "scrubbed 9 of them on Monday and 9 of them
+    on Tuesday" may scrub some pots twice."""
     some = qty.of_them or qty.of_the  # "took 5 of those photos again": of the ones taken
+    if partitive and some and any(q.of_them or q.of_the for q in before):
+        return True
+    again = any(t.kind is TimeKind.AGAIN and t.span[0] >= clause.span[0] for t in clause.times)
     # "Ann ate 11 plums. Bo ate 9 of them.": no holding told they may be of, but the eaten
     held = any(v.span[1] <= clause.span[0]
                and (v.lemma in ("have", "be") or verb_class(v.lemma) is VerbClass.POSSESS)
@@ -2500,7 +2509,29 @@ def _is_ordinal(word: str) -> bool:
         tokens[0].numeral is not None and tokens[0].numeral.kind is NumeralKind.ORDINAL)
 
 
-def _measure_compared(clause: Clause) -> Clause | None:
+# the side of a thing a measure adjective names: a length is told as its height, its length,
+# its width, … and "10 inches wider" says nothing of a height ("short" and "low" fit either of
+# the first two, and name none)
+_SIDES = {"tall": "height", "high": "height", "long": "length", "wide": "width", "narrow": "width",
+          "broad": "width", "deep": "depth", "shallow": "depth", "thick": "thickness", "thin": "thickness",
+          "far": "distance", "near": "distance"}
+
+
+def _sides_named(word: str) -> set[str]:
+    """The sides ``word`` names, itself or as a comparative ("wider": width)."""
+    bases = {word.lower(), *lemmas(word).get("ADJ", ())}
+    return {_SIDES[b] for b in bases if b in _SIDES}
+
+
+def _sides_agree(comparative: str, text: str) -> bool:
+    """ "A door is 80 inches tall. A window is 10 inches wider …": the side the comparative
+    names is the only one the text measures (a lesser one, "shorter", with any one side)."""
+    compared = _sides_named(comparative)
+    told = {side for word in set(re.findall(r"[a-z]+", text.lower())) for side in _sides_named(word)}
+    return len(told | compared) <= 1
+
+
+def _measure_compared(clause: Clause, text: str) -> Clause | None:
     """ "Ann is 5 inches taller than Bo", "Ann's rope was 2 feet shorter than Bo's rope": a
     measure held, told by its difference from another's, says what "Ann has 5 more inches
     than Bo" says of the measures (a measure is held as its amount, "Ann is 50 inches tall"):
@@ -2530,6 +2561,8 @@ def _measure_compared(clause: Clause) -> Clause | None:
         greater, lesser = ("time", None) if greater is not None else (None, "time")  # "30 minutes longer"
     if unit is None or unit.ambiguous or unit.dimension not in (greater, lesser):
         return None
+    if unit.dimension == "length" and not _sides_agree(word.noun.head, text):
+        return None  # "80 inches tall … 10 inches wider": a width is no height
     if any(noun.head == qty.noun.head and noun.of is not None for noun in clause.told.nouns):
         return None  # after "Bo has 30 inches of ribbon", Bo's inches are no height
     be = clause.auxiliaries[0]
@@ -4837,9 +4870,10 @@ def _change(
         # she spent) or a refund of part of the $8?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     protos: list[Proto] = []
-    for qty in quantities:
+    for at, qty in enumerate(quantities):
         prep = _quantity_preposition(clause, qty)
-        if _done_again_to_some(clause, qty, verb, cls in (VerbClass.ACTIVITY, VerbClass.GAIN, None)):
+        if _done_again_to_some(clause, qty, verb, cls in (VerbClass.ACTIVITY, VerbClass.GAIN, None),
+                               quantities[:at]):
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         if cls in (VerbClass.ACTIVITY, None):
             if prep not in (None, "for"):

@@ -863,7 +863,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     clause = _either_of_two_kinds(_not_yet_done(clause))
     if (kind_denied := _kind_denied(clause)) is not None:
         return _not_of_a_kind(kind_denied, text, span)
-    if clause.negated:
+    if clause.negated or _denied_in_rest(clause):
         return _refuse(evidence, span)
     clause = _left_for_a_purpose(_left_of_owner(_all_of(_put_together(clause)), text), text)
     clause = _split_verb(_compound_subject(_joined_role_and_verb(_paid_for(clause), text), text), text)
@@ -2082,6 +2082,18 @@ def _kind_denied(clause: Clause) -> Clause | None:
             kind = NounChunk(noun_of_word(said.word, said.span), said.span)
             return attrs.evolve(clause, subject=kind, verb=None, negated=False)
     return None
+
+
+def _denied_in_rest(clause: Clause) -> bool:
+    """ "How many boys are (still) not in the hall?": a "not" of the question's own verb, left
+    in the rest with only cues before it, denies what is asked; one after a clause of its own
+    ("the vase that isn't full", "so she doesn't have any") does not."""
+    for chunk in clause.rest:
+        if isinstance(chunk, CueChunk) and chunk.kind == "negation":
+            return True
+        if not isinstance(chunk, CueChunk):
+            return False
+    return False
 
 
 def _not_of_a_kind(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:

@@ -314,6 +314,14 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             if clause.wh is None and sentence.question and clause is clauses[-1] and not asked:
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                               _text(state, clause.span), span=clause.span))
+            if sentence.question and not asked and not (clause.supposed or clause.conditional) and (
+                clause.verb is None and not clause.auxiliaries or clause.subject is None
+            ) and any(isinstance(c, EntityChunk) and c.kind == "name"
+                      for c in (clause.subject, *clause.head, *clause.rest, *clause.placed)):
+                # "Between Hal and Sue, how many …", "Without Bea, …", "Counting Hal, …": the
+                # people put before the question pick out or leave out some of those asked
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                                              _text(state, clause.span), span=clause.span))
             if sentence.question and not asked and _asked_after_its_subject(clause, clauses):
                 # "Ben has how many brothers?": the question's own subject and verb, split off
                 # before the wh-words; read without them it would ask everyone's brothers
@@ -2334,6 +2342,9 @@ def _scene_holder(h: Hypothesis, proto: Proto, text: str) -> str | None:
         between.strip(" .!") or between.count(".") + between.count("!") != 1
     ):
         return None  # not the sentence right before
+    if any(words.in_class(w, "place_adverbs") or w in ("outside", "out", "away")
+           for w in re.findall(r"[a-z]+", text[slice(*proto.clause)].lower())):
+        return None  # "There are also 4 hoes outside": a place of their own
     holder = h.find(last.subject)
     if holder is None or holder.kind is not EntityKind.ROLE or holder.gender != "n" or holder.plural or any(
         e.op is not Op.OBSERVE or e.subject != last.subject or e.other is not None for e in told

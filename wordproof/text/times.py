@@ -66,6 +66,12 @@ _LAST_PERIODS = frozenset({
     "night", "week", "weekend", "month", "year", "time", "season", "summer", "winter", "spring", "fall",
     "autumn", "semester", "term", *_WEEKDAYS,
 })
+# a stage of life a thing was at ("as a baby", "as a puppy"): a time gone by, since it grew
+_LIFE_STAGES = frozenset({
+    "baby", "babies", "child", "children", "kid", "kids", "toddler", "toddlers", "infant", "infants",
+    "newborn", "newborns", "teenager", "teenagers", "puppy", "puppies", "kitten", "kittens", "cub",
+    "cubs", "foal", "foals", "calf", "calves", "chick", "chicks", "seedling", "seedlings",
+})
 _BEFORE_DETERMINERS = frozenset({"the", "a", "an", "his", "her", "their", "its"})
 _SINGLE = {
     **dict.fromkeys(("yesterday", "ago", "earlier", "previously", "formerly"), TimeKind.PAST),
@@ -101,6 +107,13 @@ def time_chunks(tokens: tuple[Token, ...], sentence: Span) -> tuple[TimeChunk, .
             kind, width = TimeKind.PAST, 2
         elif words[i:i + 3] == ["in", "the", "past"]:
             kind, width = TimeKind.PAST, 3
+        elif words[i:i + 2] == ["at", "birth"] or words[i] == "as" and (
+            words[i + 1:i + 2] in (["a"], ["an"]) and words[i + 2:i + 3] and words[i + 2] in _LIFE_STAGES
+        ):
+            # "weighed 7 pounds at birth", "was 20 inches tall as a baby": a time gone by
+            kind, width = TimeKind.PAST, 2 if words[i] != "as" else 3
+        elif words[i] == "born" and "when" in words[max(0, i - 4):i]:
+            kind = TimeKind.PAST  # "… when she was born"
         elif words[i:i + 2] == ["once", "more"]:
             kind, width = TimeKind.AGAIN, 2
         elif words[i] == "next" and i + 1 < len(tokens) and tokens[i + 1].kind is TokenKind.WORD:
