@@ -6076,6 +6076,13 @@ HAZARDS = [
     # "they" takes in one told only as the one bought from, whose own doing is never told (his
     # baking was counted as none, 4)
     ("Lev bought 6 muffins from Ori. Lev baked 4 muffins. How many muffins did they bake?", 4, None),
+    # two sorts of one holder compared, then the plain noun's count: it counts both sorts (the
+    # sort named only after "than" was left out, and all 50 were taken as the long ones: 46)
+    ("Ivy has 4 more long pencils than short pencils. She has 50 pencils. How many short pencils "
+     "does she have?", 46, 23),
+    # the sum of kinds told beside another kind of it: is that kind among the sum? (was 8)
+    ("Omar has 3 times as many cows as horses. He has 32 animals and 4 dogs. How many horses does "
+     "he have?", 8, None),
 ]
 
 

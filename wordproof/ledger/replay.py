@@ -330,6 +330,10 @@ class _Builder:
         for key in keys:
             self.merged[key] = merged
             self.merged_at[key] = len(self.timelines[key])
+        # the sum is held at the time its parts were compared ("has 4 more apples than pears")
+        for compared in (self.compared_now, self.compared_then):
+            if any(self.timelines[key][-1] in compared for key in keys):
+                compared.add(start)
         return merged
 
     def state(self, key: tuple[str, Kind]) -> str:
@@ -1667,11 +1671,12 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
     other = b.key_for(entry.other, entry.other_kind or entry.kind)
     if isinstance(other, Refusal):
         return other
-    if entry.op is not Op.TRANSFER and other not in b.timelines and any(
+    if entry.op is not Op.TRANSFER and other not in b.timelines and other[0] != key[0] and any(
         "ADJ" in lemmas(word) for word in other[1].modifiers
     ):
         # "6 more red balls than Mo. Mo has 9 balls": Mo's balls need not all be red (a
-        # compound's noun names the kind: "cheese crackers" are Mo's crackers)
+        # compound's noun names the kind: "cheese crackers" are Mo's crackers); two kinds of
+        # one holder ("4 more red pens than blue pens") are both what "her pens" counts
         b.compared_only.add(other)
     if other == key:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
@@ -2266,6 +2271,12 @@ def _total(b: _Builder, entry: Entry, amount: str, first: bool = False) -> Refus
             total_at_offset(b, entry, held, amount)
             return None
         parts = [b.state(key) for key in held]
+        present = tense_within(b.ledger.times, entry.clause) is Tense.PRESENT
+        if held_then(b, entry) and any(s in b.compared_now for s in parts) or present and any(
+                s in b.compared_then for s in parts):
+            # "Ann has 4 more apples than pears. She had 60 fruits in all.": compared now, counted then
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("holdings compared and counted at one time",))
     if not parts:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("parts that the total adds up",))
@@ -2298,6 +2309,18 @@ def _fronted(b: _Builder, entry: Entry) -> bool:
     earlier = [e.clause for e in b.ledger.entries if e.clause[1] <= entry.clause[0]]
     return any((word.endswith(",") or in_class(word, "prepositions") or in_class(word, "drain"))
                and not any(clause[0] <= at < clause[1] for clause in earlier) for at, word in before)
+
+
+def _merged_unchanged(b: _Builder, key: tuple[str, Kind]) -> bool:
+    """ "Ann has 4 more apples than pears. She has 60 fruits in all.": a kind counted together
+    with others by a holding told of them all, and nothing changed after: it is still held as
+    it was, so a question of it alone asks of that state (the sum ties it)."""
+    holder, whole = merged = b.merged[key]
+    besides = [k for (h, k) in b.timelines if h == holder and (h, k) not in b.merged and k != whole]
+    if any(k.narrows(whole) or is_category(whole.unit) and membership(k.unit, whole.unit, k.modifiers)
+           is not False for k in besides):
+        return False  # "has 40 animals and 5 dogs": are the dogs among the 40?
+    return len(b.timelines[merged]) == 1 and b.merged_at[key] == len(b.timelines[key])
 
 
 def _members_holdings(b: _Builder, members: Sequence[str], kind: Kind) -> list[tuple[str, Kind]] | Refusal:
@@ -3632,10 +3655,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "how many socks" of someone holding pairs of socks: how many socks is a pair?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
                        span=target.span, expected=(f"kinds known to be {target.matcher.label} or not",))
-    if any(key in b.merged and b.merged[key] not in keys for key in keys):
+    if any(key in b.merged and b.merged[key] not in keys and not _merged_unchanged(b, key) for key in keys):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a kind a later change did not merge",))
-    keys = [key for key in keys if key not in b.merged]
+    keys = [key for key in keys
+            if key not in b.merged or b.merged[key] not in keys and _merged_unchanged(b, key)]
     if any(k[0] == key[0] and k[1].unit not in _nested(b, container)
            for container, held in b.contained.items() for key in held if key in keys for k in b.timelines):
         # "6 wagons and 2 carts. Each wagon has 4 wheels": the carts may hold some too
