@@ -3110,14 +3110,18 @@ def _base_holding(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
 
 def _wallet_told_after_purchase(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
     """ "Ivo bought 3 kg of rice. Rice costs $4 per kilogram. Ivo has $50 in his purse.": money
-    told held after a priced purchase of the holder's, never said to come after it ("now",
-    "left", "then"), may be what was in the purse before paying."""
+    told held after a priced purchase of the holder's, or after a sum of it spent or handed
+    away ("spent $40 on pears. He has $300."), never said to come after it ("now", "left",
+    "then"), may be what was in the purse before paying."""
     order = {e.id: i for i, e in enumerate(b.ledger.entries)}
     return any(
         e.op is Op.OBSERVE and (key := _entry_key(b, e)) in keys and key is not None
         and key[1].unit in ("dollar", "cent") and not _told_after(b, e)
         and not told_with(b.ledger.times, e.clause, _NOW_LEFT)
-        and any(bought.actor == key[0] and order[bought.id] < order[e.id] for bought, _ in b.costs)
+        and (any(bought.actor == key[0] and order[bought.id] < order[e.id] for bought, _ in b.costs)
+             or any(paid.op in (Op.LOSS, Op.TRANSFER) and paid.subject == key[0]
+                    and _entry_key(b, paid) == key and order[paid.id] < order[e.id]
+                    for paid in b.ledger.entries))
         for e in b.ledger.entries)
 
 
@@ -4756,21 +4760,28 @@ def _wanted_events(
     doing by someone else: refused."""
     order = [e.id for e in b.ledger.entries]
     goal = wanted[0]
-    events = _events(b, target.verb, holders, target.matcher)
+    asked = target.verb
+    doing = _travel_gone_one_way(b, target, goal) or asked
+    if doing != asked:
+        target = attrs.evolve(target, verb=doing)  # the travel asked is that going's
+    events = _events(b, doing, holders, target.matcher)
     done_otherwise = [e for e in b.ledger.entries if target.matcher.matches(e.kind) and e not in events
                       and e is not goal and e.op is not Op.START_EMPTY and (e.actor in holders and e.op in (
                           Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) or e.subject in holders)]
-    by_others = [e for e in _events(b, target.verb, [e.actor for e in b.ledger.entries], target.matcher)
+    by_others = [e for e in _events(b, doing, [e.actor for e in b.ledger.entries], target.matcher)
                  if e not in events]  # "Then his sister washed 4 loads": maybe toward his goal
     # "needs to read 90 pages. She read 3 books / read for an hour / read her book": the doing
     # wanted, told in another measure or in none, did some of what is wanted, how much untold
-    unmeasured = [e for e in _events(b, target.verb, holders, KindMatcher(None))
+    unmeasured = [e for e in _events(b, doing, holders, KindMatcher(None))
                   if e not in events and e.kind.unit != goal.kind.unit] or _untold_doing(b, target, holders)
+    # ("must travel 300 miles. He drove for 2 hours": a going that is travel, its length untold)
+    unmeasured = unmeasured or asked is not None and doing == asked and in_class(
+        asked, "travelling_verbs") and _other_goings(b, {asked})
     # ("Lou and Kim must read 90 pages. Lou read 30 pages.": and Kim?)
     unmeasured = unmeasured or _one_asked_never_did(b, target, holders)
     wanting = {goal.subject, *b.ledger.entity(goal.subject).members}
     if len(wanted) != 1 or any(holder not in wanting for holder in holders) or not _same_event(
-        goal.wanted, target.verb
+        goal.wanted, asked
     ) or done_otherwise or by_others or (
         unmeasured
     ) or any(
@@ -4786,6 +4797,22 @@ def _wanted_events(
     b.nonnegative_target = True
     terms = [(ONE, b.amount_var[goal.id])] + [(-ONE, b.amount_var[e.id]) for e in events]
     return terms, target.matcher.unit, ("", 0, (0,))
+
+
+def _travel_gone_one_way(b: _Builder, target: Target, goal: Entry) -> str | None:
+    """ "They must travel 300 miles. Ann drove 120 miles. How many more miles must they
+    travel?": travel wanted and asked, and told of no one, is gone by the one way of going the
+    story tells of the kind (lexicon `going_ways_verbs`), as a question of travel names it
+    (``_gathering_told``); None when two ways are told, or any other going ("then walked home")."""
+    asked = target.verb
+    if asked is None or not in_class(asked, "travelling_verbs") or goal.wanted != asked or any(
+        e.verb == asked and e is not goal for e in b.ledger.entries
+    ):
+        return None
+    ways = {e.verb for e in b.ledger.entries if e.verb is not None
+            and in_class(e.verb, "going_ways_verbs") and target.matcher.matches(e.kind)}
+    way = ways.pop() if len(ways) == 1 else None
+    return way if way is not None and not _other_goings(b, {way, asked}) else None
 
 
 _DAYS_OF_PERIOD = {  # the days of one period, in order: a week read from Monday ("on Sunday and
