@@ -48,6 +48,7 @@ from wordproof.ledger.entries import (
     UntoldDoing,
     is_money_measure,
     is_money_unit,
+    of_a_member,
     of_names,
     same_dimension,
 )
@@ -2311,6 +2312,21 @@ def _fronted(b: _Builder, entry: Entry) -> bool:
                and not any(clause[0] <= at < clause[1] for clause in earlier) for at, word in before)
 
 
+def _of_a_member_wanted(held: Kind, wanted: Kind) -> bool:
+    """ "cartons of plums" held toward "cartons of fruit" wanted: containers of the one noun,
+    of things the table places in the category the want names, told with its words."""
+    return held.of is not None and wanted.of is not None and held.part is None and (
+        wanted.part is None and set(wanted.modifiers) <= set(held.modifiers)
+        and of_a_member(held.of, wanted.of) is True)
+
+
+def _of_unplaced(kind: Kind, matcher: KindMatcher) -> bool:
+    """ "bags of tomatoes" asked as "bags of fruit": containers of the noun asked, of things
+    the table does not place in or out of the category they are asked by."""
+    return matcher.of is not None and kind.unit == matcher.unit and kind.of is not None and (
+        not of_names(kind.of, matcher.of) and of_a_member(kind.of, matcher.of) is None)
+
+
 def _merged_unchanged(b: _Builder, key: tuple[str, Kind]) -> bool:
     """ "Ann has 4 more apples than pears. She has 60 fruits in all.": a kind counted together
     with others by a holding told of them all, and nothing changed after: it is still held as
@@ -3572,7 +3588,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         category = target.matcher.category
         unclassed = sorted({e.kind.label for e in _events(b, target.verb, holders, KindMatcher(None))
                             if category is not None
-                            and membership(e.kind.unit, category, e.kind.modifiers) is None})
+                            and membership(e.kind.unit, category, e.kind.modifiers) is None
+                            or _of_unplaced(e.kind, target.matcher)})
         if unclassed:
             # "How many clothes did she buy?" after "10 shirts and 5 pants": are pants clothes?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
@@ -3641,6 +3658,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                   and target.matcher.unit is not None and target.matcher.category is None
                   and key[1].unit != target.matcher.unit and in_class(key[1].unit, "young_animal_nouns")
                   and membership(target.matcher.unit, "animal") is True]
+    unclassed += [key[1].label for key in b.timelines
+                  if key[0] in holders and key not in b.merged and _of_unplaced(key[1], target.matcher)]
     unclassed += [gained.label for key in keys for gained in b.blurred.get(key, ())
                   if not set(target.matcher.modifiers) <= set(gained.modifiers)]
     shared = target.matcher.unit is not None and bool(target.matcher.modifiers) and len(
@@ -4620,10 +4639,11 @@ def _shortfall(
             # "has 31 red beads … needs 50 blue beads": what is held is not of the kind wanted
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("a holding of the kind wanted",))
-        if len(keys) > 1 and all(wanted_kind.names(k[1]) and k[1].unit == wanted_kind.unit
-                                 and k[1] != wanted_kind for k in keys):
+        if len(keys) > 1 and all(k[1].unit == wanted_kind.unit and k[1] != wanted_kind and (
+                wanted_kind.names(k[1]) or _of_a_member_wanted(k[1], wanted_kind)) for k in keys):
             # "needs 65 paper plates … has 22 green paper plates and 24 blue paper plates": each
             # held kind is a kind of what is wanted, so the holding is their sum as asked now
+            # (so are "cartons of figs" and "cartons of plums" of "cartons of fruit")
             held = target_terms(b, attrs.evolve(target, what=TargetWhat.STATE, time="final"))
             if isinstance(held, Refusal):
                 return held
