@@ -4223,6 +4223,14 @@ def _percentage(b: _Builder, target: Target) -> TargetTerms | Refusal:
     return [(Fraction(100), share)], PERCENT_UNIT, ("", 0, (0,))
 
 
+def _made_of_the_stuff(stuff: Kind, thing: Kind) -> bool:
+    """ "ice cream" of "ice cream cones", "cheese" of "cheese crackers": a noun (never a
+    describing word alone: "red" of "red pens") that is every word told before the thing's own."""
+    return stuff.of is None and stuff.part is None and thing.of is None and thing.part is None and (
+        (*stuff.modifiers, stuff.unit) == thing.modifiers and (
+            bool(stuff.modifiers) or "ADJ" not in lemmas(stuff.unit)))
+
+
 def summed_unit(target: Target) -> str:
     """The unit of kinds counted together: "boy and girl"."""
     return " and ".join(str(part.matcher.unit) for part in target.parts)
@@ -4256,9 +4264,11 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
         return refusal
 
     def named(kind: Kind) -> bool:
-        """ "on pens": pens; "on fruit": each kind the table places in the category."""
+        """ "on pens": pens; "on fruit": each kind the table places in the category; "on ice
+        cream": "ice cream cones", things told by the very stuff named (all their words)."""
         return spent_on.names(kind) or category and (
-            membership(kind.unit, spent_on.unit, kind.modifiers) is True)
+            membership(kind.unit, spent_on.unit, kind.modifiers) is True) or (
+            _made_of_the_stuff(spent_on, kind))
 
     bought = [e for e in purchases if named(e.kind)]
     terms: list[Term] = [(ONE, cost) for e, cost in b.costs if e.actor in holders and named(e.kind)]
