@@ -3136,7 +3136,8 @@ def _wallet_told_after_purchase(b: _Builder, keys: list[tuple[str, Kind]]) -> bo
         and not told_with(b.ledger.times, e.clause, _NOW_LEFT)
         and (any(bought.actor == key[0] and order[bought.id] < order[e.id] for bought, _ in b.costs)
              or any(paid.op in (Op.LOSS, Op.TRANSFER) and paid.subject == key[0]
-                    and _entry_key(b, paid) == key and order[paid.id] < order[e.id]
+                    and paid.kind.unit == key[1].unit and order[paid.id] < order[e.id]
+                    and _entry_key(b, paid) == key
                     for paid in b.ledger.entries))
         for e in b.ledger.entries)
 
