@@ -6166,6 +6166,24 @@ HAZARDS = [
     # put its things (9)
     ("The cellar has 6 jars. There are also 3 crates outside. How many jars and crates are in the "
      "cellar?", 9, None),
+    # two sorts of one holder compared, then the plain noun's count: it counts both sorts (the
+    # sort named only after "than" was left out, and all 50 were taken as the long ones: 46)
+    ("Ivy has 4 more long pencils than short pencils. She has 50 pencils. How many short pencils "
+     "does she have?", 46, 23),
+    # the sum of kinds told beside another kind of it: is that kind among the sum? (was 8)
+    ("Omar has 3 times as many cows as horses. He has 32 animals and 4 dogs. How many horses does "
+     "he have?", 8, None),
+    # money told held after a sum spent, never said to be what is left: in the purse before the
+    # spending, or after it? (read as after: all 90 left)
+    ("Rosa spent $25 on plums and $15 on figs. She has $90. How much money does she have left?",
+     90, None),
+    ("Rosa bought a kettle for $25. She has $90. How much money does Rosa have left?", 90, None),
+    # travel wanted, and a going told with no length: that going was travel too (none was
+    # counted, all 250 still to go)
+    ("Nora must travel 250 miles. She drove for 3 hours. How many miles does she still need to "
+     "travel?", 250, None),
+    ("Nora must travel 250 miles. She walked to the park. How many miles does she still need to "
+     "travel?", 250, None),
 ]
 
 

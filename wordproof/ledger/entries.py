@@ -402,7 +402,9 @@ class KindMatcher:
                 return False  # "quarts of water" are not gallons of juice
             return same_dimension(kind.unit, self.unit) or same_stuff
         if self.of is not None and kind.of is not None and not of_names(kind.of, self.of):
-            return False  # "bags of food" counts bags of dog food, not bags of rice
+            # "bags of food" counts bags of dog food, not bags of rice; "bags of fruit" counts
+            # bags of pears, each of the category (the table says so)
+            return _has(kind, self.modifiers) and of_a_member(kind.of, self.of) is True
         if self.of is not None and kind.of is None and kind.modifiers and not (
             set(self.of.split()) <= set(kind.modifiers)
         ):
@@ -447,6 +449,18 @@ def same_dimension(unit: str, other: str) -> bool:
 
     first, second = measure_unit(unit), measure_unit(other)
     return first is not None and second is not None and first.dimension == second.dimension
+
+
+def of_a_member(of: str, category: str) -> bool | None:
+    """Whether the stuff or things a container is of ("red pears") are of ``category``
+    ("fruit"): the table's membership, None where it does not settle it; False when
+    ``category`` is no category of the table."""
+    from wordproof.lexicon.tables import is_category, membership
+
+    if not is_category(category):
+        return False
+    *described, head = of.split()
+    return membership(head, category, tuple(described))
 
 
 def _has(kind: Kind, modifiers: tuple[str, ...]) -> bool:

@@ -49,6 +49,7 @@ from wordproof.ledger.entries import (
     UntoldDoing,
     is_money_measure,
     is_money_unit,
+    of_a_member,
     of_names,
     same_dimension,
 )
@@ -333,6 +334,10 @@ class _Builder:
         for key in keys:
             self.merged[key] = merged
             self.merged_at[key] = len(self.timelines[key])
+        # the sum is held at the time its parts were compared ("has 4 more apples than pears")
+        for compared in (self.compared_now, self.compared_then):
+            if any(self.timelines[key][-1] in compared for key in keys):
+                compared.add(start)
         return merged
 
     def state(self, key: tuple[str, Kind]) -> str:
@@ -1707,11 +1712,12 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
     other = b.key_for(entry.other, entry.other_kind or entry.kind)
     if isinstance(other, Refusal):
         return other
-    if entry.op is not Op.TRANSFER and other not in b.timelines and any(
+    if entry.op is not Op.TRANSFER and other not in b.timelines and other[0] != key[0] and any(
         "ADJ" in lemmas(word) for word in other[1].modifiers
     ):
         # "6 more red balls than Mo. Mo has 9 balls": Mo's balls need not all be red (a
-        # compound's noun names the kind: "cheese crackers" are Mo's crackers)
+        # compound's noun names the kind: "cheese crackers" are Mo's crackers); two kinds of
+        # one holder ("4 more red pens than blue pens") are both what "her pens" counts
         b.compared_only.add(other)
     if other == key:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
@@ -2363,6 +2369,12 @@ def _total(b: _Builder, entry: Entry, amount: str, first: bool = False) -> Refus
             total_at_offset(b, entry, held, amount)
             return None
         parts = [b.state(key) for key in held]
+        present = tense_within(b.ledger.times, entry.clause) is Tense.PRESENT
+        if held_then(b, entry) and any(s in b.compared_now for s in parts) or present and any(
+                s in b.compared_then for s in parts):
+            # "Ann has 4 more apples than pears. She had 60 fruits in all.": compared now, counted then
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("holdings compared and counted at one time",))
     if not parts:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
                        span=entry.clause, expected=("parts that the total adds up",))
@@ -2395,6 +2407,33 @@ def _fronted(b: _Builder, entry: Entry) -> bool:
     earlier = [e.clause for e in b.ledger.entries if e.clause[1] <= entry.clause[0]]
     return any((word.endswith(",") or in_class(word, "prepositions") or in_class(word, "drain"))
                and not any(clause[0] <= at < clause[1] for clause in earlier) for at, word in before)
+
+
+def _of_a_member_wanted(held: Kind, wanted: Kind) -> bool:
+    """ "cartons of plums" held toward "cartons of fruit" wanted: containers of the one noun,
+    of things the table places in the category the want names, told with its words."""
+    return held.of is not None and wanted.of is not None and held.part is None and (
+        wanted.part is None and set(wanted.modifiers) <= set(held.modifiers)
+        and of_a_member(held.of, wanted.of) is True)
+
+
+def _of_unplaced(kind: Kind, matcher: KindMatcher) -> bool:
+    """ "bags of tomatoes" asked as "bags of fruit": containers of the noun asked, of things
+    the table does not place in or out of the category they are asked by."""
+    return matcher.of is not None and kind.unit == matcher.unit and kind.of is not None and (
+        not of_names(kind.of, matcher.of) and of_a_member(kind.of, matcher.of) is None)
+
+
+def _merged_unchanged(b: _Builder, key: tuple[str, Kind]) -> bool:
+    """ "Ann has 4 more apples than pears. She has 60 fruits in all.": a kind counted together
+    with others by a holding told of them all, and nothing changed after: it is still held as
+    it was, so a question of it alone asks of that state (the sum ties it)."""
+    holder, whole = merged = b.merged[key]
+    besides = [k for (h, k) in b.timelines if h == holder and (h, k) not in b.merged and k != whole]
+    if any(k.narrows(whole) or is_category(whole.unit) and membership(k.unit, whole.unit, k.modifiers)
+           is not False for k in besides):
+        return False  # "has 40 animals and 5 dogs": are the dogs among the 40?
+    return len(b.timelines[merged]) == 1 and b.merged_at[key] == len(b.timelines[key])
 
 
 def _members_holdings(b: _Builder, members: Sequence[str], kind: Kind) -> list[tuple[str, Kind]] | Refusal:
@@ -3214,14 +3253,19 @@ def _base_holding(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
 
 def _wallet_told_after_purchase(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
     """ "Ivo bought 3 kg of rice. Rice costs $4 per kilogram. Ivo has $50 in his purse.": money
-    told held after a priced purchase of the holder's, never said to come after it ("now",
-    "left", "then"), may be what was in the purse before paying."""
+    told held after a priced purchase of the holder's, or after a sum of it spent or handed
+    away ("spent $40 on pears. He has $300."), never said to come after it ("now", "left",
+    "then"), may be what was in the purse before paying."""
     order = {e.id: i for i, e in enumerate(b.ledger.entries)}
     return any(
         e.op is Op.OBSERVE and (key := _entry_key(b, e)) in keys and key is not None
         and key[1].unit in ("dollar", "cent") and not _told_after(b, e)
         and not told_with(b.ledger.times, e.clause, _NOW_LEFT)
-        and any(bought.actor == key[0] and order[bought.id] < order[e.id] for bought, _ in b.costs)
+        and (any(bought.actor == key[0] and order[bought.id] < order[e.id] for bought, _ in b.costs)
+             or any(paid.op in (Op.LOSS, Op.TRANSFER) and paid.subject == key[0]
+                    and paid.kind.unit == key[1].unit and order[paid.id] < order[e.id]
+                    and _entry_key(b, paid) == key
+                    for paid in b.ledger.entries))
         for e in b.ledger.entries)
 
 
@@ -3690,7 +3734,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         category = target.matcher.category
         unclassed = sorted({e.kind.label for e in _events(b, target.verb, holders, KindMatcher(None))
                             if category is not None
-                            and membership(e.kind.unit, category, e.kind.modifiers) is None})
+                            and membership(e.kind.unit, category, e.kind.modifiers) is None
+                            or _of_unplaced(e.kind, target.matcher)})
         if unclassed:
             # "How many clothes did she buy?" after "10 shirts and 5 pants": are pants clothes?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
@@ -3761,6 +3806,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                   and target.matcher.unit is not None and target.matcher.category is None
                   and key[1].unit != target.matcher.unit and in_class(key[1].unit, "young_animal_nouns")
                   and membership(target.matcher.unit, "animal") is True]
+    unclassed += [key[1].label for key in b.timelines
+                  if key[0] in holders and key not in b.merged and _of_unplaced(key[1], target.matcher)]
     unclassed += [gained.label for key in keys for gained in b.blurred.get(key, ())
                   if not set(target.matcher.modifiers) <= set(gained.modifiers)]
     shared = target.matcher.unit is not None and bool(target.matcher.modifiers) and len(
@@ -3779,10 +3826,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "how many socks" of someone holding pairs of socks: how many socks is a pair?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
                        span=target.span, expected=(f"kinds known to be {target.matcher.label} or not",))
-    if any(key in b.merged and b.merged[key] not in keys for key in keys):
+    if any(key in b.merged and b.merged[key] not in keys and not _merged_unchanged(b, key) for key in keys):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                        span=target.span, expected=("a kind a later change did not merge",))
-    keys = [key for key in keys if key not in b.merged]
+    keys = [key for key in keys
+            if key not in b.merged or b.merged[key] not in keys and _merged_unchanged(b, key)]
     if any(k[0] == key[0] and k[1].unit not in _nested_of_all(b, key)
            for held in b.contained.values() for key in held if key in keys for k in b.timelines):
         # "6 wagons and 2 carts. Each wagon has 4 wheels": the carts may hold some too
@@ -4323,6 +4371,14 @@ def _percentage(b: _Builder, target: Target) -> TargetTerms | Refusal:
     return [(Fraction(100), share)], PERCENT_UNIT, ("", 0, (0,))
 
 
+def _made_of_the_stuff(stuff: Kind, thing: Kind) -> bool:
+    """ "ice cream" of "ice cream cones", "cheese" of "cheese crackers": a noun (never a
+    describing word alone: "red" of "red pens") that is every word told before the thing's own."""
+    return stuff.of is None and stuff.part is None and thing.of is None and thing.part is None and (
+        (*stuff.modifiers, stuff.unit) == thing.modifiers and (
+            bool(stuff.modifiers) or "ADJ" not in lemmas(stuff.unit)))
+
+
 def summed_unit(target: Target) -> str:
     """The unit of kinds counted together: "boy and girl"."""
     return " and ".join(str(part.matcher.unit) for part in target.parts)
@@ -4356,9 +4412,11 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
         return refusal
 
     def named(kind: Kind) -> bool:
-        """ "on pens": pens; "on fruit": each kind the table places in the category."""
+        """ "on pens": pens; "on fruit": each kind the table places in the category; "on ice
+        cream": "ice cream cones", things told by the very stuff named (all their words)."""
         return spent_on.names(kind) or category and (
-            membership(kind.unit, spent_on.unit, kind.modifiers) is True)
+            membership(kind.unit, spent_on.unit, kind.modifiers) is True) or (
+            _made_of_the_stuff(spent_on, kind))
 
     bought = [e for e in purchases if named(e.kind)]
     terms: list[Term] = [(ONE, cost) for e, cost in b.costs if e.actor in holders and named(e.kind)]
@@ -4739,10 +4797,11 @@ def _shortfall(
             # "has 31 red beads … needs 50 blue beads": what is held is not of the kind wanted
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("a holding of the kind wanted",))
-        if len(keys) > 1 and all(wanted_kind.names(k[1]) and k[1].unit == wanted_kind.unit
-                                 and k[1] != wanted_kind for k in keys):
+        if len(keys) > 1 and all(k[1].unit == wanted_kind.unit and k[1] != wanted_kind and (
+                wanted_kind.names(k[1]) or _of_a_member_wanted(k[1], wanted_kind)) for k in keys):
             # "needs 65 paper plates … has 22 green paper plates and 24 blue paper plates": each
             # held kind is a kind of what is wanted, so the holding is their sum as asked now
+            # (so are "cartons of figs" and "cartons of plums" of "cartons of fruit")
             held = target_terms(b, attrs.evolve(target, what=TargetWhat.STATE, time="final"))
             if isinstance(held, Refusal):
                 return held
@@ -4879,21 +4938,28 @@ def _wanted_events(
     doing by someone else: refused."""
     order = [e.id for e in b.ledger.entries]
     goal = wanted[0]
-    events = _events(b, target.verb, holders, target.matcher)
+    asked = target.verb
+    doing = _travel_gone_one_way(b, target, goal) or asked
+    if doing != asked:
+        target = attrs.evolve(target, verb=doing)  # the travel asked is that going's
+    events = _events(b, doing, holders, target.matcher)
     done_otherwise = [e for e in b.ledger.entries if target.matcher.matches(e.kind) and e not in events
                       and e is not goal and e.op is not Op.START_EMPTY and (e.actor in holders and e.op in (
                           Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) or e.subject in holders)]
-    by_others = [e for e in _events(b, target.verb, [e.actor for e in b.ledger.entries], target.matcher)
+    by_others = [e for e in _events(b, doing, [e.actor for e in b.ledger.entries], target.matcher)
                  if e not in events]  # "Then his sister washed 4 loads": maybe toward his goal
     # "needs to read 90 pages. She read 3 books / read for an hour / read her book": the doing
     # wanted, told in another measure or in none, did some of what is wanted, how much untold
-    unmeasured = [e for e in _events(b, target.verb, holders, KindMatcher(None))
+    unmeasured = [e for e in _events(b, doing, holders, KindMatcher(None))
                   if e not in events and e.kind.unit != goal.kind.unit] or _untold_doing(b, target, holders)
+    # ("must travel 300 miles. He drove for 2 hours": a going that is travel, its length untold)
+    unmeasured = unmeasured or asked is not None and doing == asked and in_class(
+        asked, "travelling_verbs") and _other_goings(b, {asked}, target.span)
     # ("Lou and Kim must read 90 pages. Lou read 30 pages.": and Kim?)
     unmeasured = unmeasured or _one_asked_never_did(b, target, holders)
     wanting = {goal.subject, *b.ledger.entity(goal.subject).members}
     if len(wanted) != 1 or any(holder not in wanting for holder in holders) or not _same_event(
-        goal.wanted, target.verb
+        goal.wanted, asked
     ) or done_otherwise or by_others or (
         unmeasured
     ) or any(
@@ -4909,6 +4975,22 @@ def _wanted_events(
     b.nonnegative_target = True
     terms = [(ONE, b.amount_var[goal.id])] + [(-ONE, b.amount_var[e.id]) for e in events]
     return terms, target.matcher.unit, ("", 0, (0,))
+
+
+def _travel_gone_one_way(b: _Builder, target: Target, goal: Entry) -> str | None:
+    """ "They must travel 300 miles. Ann drove 120 miles. How many more miles must they
+    travel?": travel wanted and asked, and told of no one, is gone by the one way of going the
+    story tells of the kind (lexicon `going_ways_verbs`), as a question of travel names it
+    (``_gathering_told``); None when two ways are told, or any other going ("then walked home")."""
+    asked = target.verb
+    if asked is None or not in_class(asked, "travelling_verbs") or goal.wanted != asked or any(
+        e.verb == asked and e is not goal for e in b.ledger.entries
+    ):
+        return None
+    ways = {e.verb for e in b.ledger.entries if e.verb is not None
+            and in_class(e.verb, "going_ways_verbs") and target.matcher.matches(e.kind)}
+    way = ways.pop() if len(ways) == 1 else None
+    return way if way is not None and not _other_goings(b, {way, asked}, target.span) else None
 
 
 _DAYS_OF_PERIOD = {  # the days of one period, in order: a week read from Monday ("on Sunday and

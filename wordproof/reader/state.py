@@ -674,10 +674,12 @@ def _resolve(
         if ref.possessor is None:
             return [(f"the {ref.name}", h.with_entity(_role_of(f"the {ref.name}", ref)))]
         # ("her friend" after only "her friends" is told: one of them, or another?)
+        owners = _resolve(h, ref.possessor, text)
         return [
             (f"{ref.name} of {owner}", h2.with_entity(_role_of(f"{ref.name} of {owner}", ref)))
-            for owner, h2 in _resolve(h, ref.possessor, text)
-            if (told := h2.find(f"{ref.name} of {owner}")) is None or told.plural == ref.plural
+            for owner, h2 in owners
+            if ((told := h2.find(f"{ref.name} of {owner}")) is None or told.plural == ref.plural)
+            and not _said_again(ref, owner, owners, text)
         ]
     if ref.kind == "counted":
         return _resolve_counted(h, ref, text)
@@ -697,6 +699,24 @@ def _resolve(
             found.append((group_id, merged.with_entity(group)))
         return found
     return _resolve_pronoun(h, ref, text, clause_subject)
+
+
+def _said_again(ref: EntityChunk, owner: str, owners: list[tuple[str, Hypothesis]], text: str) -> bool:
+    """ "Caleb and his dad went out. Caleb caught 2 and his dad caught 6": "his dad" said again
+    is the dad told by those words, not that dad's own dad, while the one whose dad he is
+    may still be "his" (that dad's dad would be told as "his grandfather")."""
+    whose, _, of = owner.partition(" of ")
+    if whose != ref.name:
+        return False
+    gender = {"his": "m", "her": "f"}.get(text[slice(*ref.possessor.span)].lower()) if (
+        ref.possessor is not None) else None
+    words = text[slice(*ref.span)].lower()
+    for candidate, h2 in owners:
+        person, told = h2.find(candidate), h2.find(owner)
+        if candidate == of and told is not None and text[slice(*told.span)].lower() == words and (
+                gender is None or person is None or person.gender in (None, gender)):
+            return True
+    return False
 
 
 def _resolve_counted(h: Hypothesis, ref: EntityChunk, text: str) -> list[tuple[str, Hypothesis]]:
