@@ -85,8 +85,8 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
         return None
     clauses = []
     scene_shared = False  # a count and the ratio told in one sentence
-    for sentence in said[:-1]:
-        words = sentence[:-1]
+    for told_at, sentence in enumerate(said[:-1]):
+        words = _without_time_opening(sentence[:-1]) if told_at == 0 else sentence[:-1]
         cut = next((i for i in range(1, len(words) - 2) if [t.lower for t in words[i:i + 3]] == [
             "and", "the", "ratio"]), None)
         if cut is None:
@@ -155,7 +155,7 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
         if kinds[0].owner or any(_named(h, ratio_holder) != ratio_holder for h in (
                 holder, told.holder)):
             return None  # "Nell has hens and ducks …": the hens told and asked must be hers
-    elif not kinds[0].owner and holder != told.holder and (
+    elif not kinds[0].owner and not _same_holder(holder, told.holder) and (
             told.holder == _UNNAMED or holder != _UNNAMED):
         # "The shop sold 24 maps. How many guides were sold?" asks the one seller told; "24 maps
         # were sold. How many guides did Kim sell?" may ask one of several
@@ -775,6 +775,29 @@ def _named(holder: tuple[str, ...], named: tuple[str, ...]) -> tuple[str, ...]:
         return holder
     gender = name_gender(named[0])
     return named if gender is not None and gender[0] == said.gender else holder
+
+
+def _without_time_opening(words: list[Token]) -> list[Token]:
+    """The first sentence after a time opening it that sets the scene for all the text
+    ("During the fair(,) a shop sold …"): "during", up to three words with no number, then a
+    comma or the article opening the subject; a ratio told at a time is left whole (the count
+    told later may be of any time)."""
+    if not words or words[0].lower != "during" or any(t.lower == "ratio" for t in words):
+        return words
+    end = next((i for i in range(2, min(len(words), 5))
+                if words[i].text == "," or words[i].lower in ("a", "an", "the")), None)
+    if end is None or any(t.kind is not TokenKind.WORD for t in words[1:end]):
+        return words
+    return words[end + 1:] if words[end].text == "," else words[end:]
+
+
+def _same_holder(asked: tuple[str, ...], told: tuple[str, ...]) -> bool:
+    """Whether the holder asked is the one told: the same words, or the told one's head noun
+    alone ("did the store sell" after "A book store sold"), never a name's."""
+    if asked == told:
+        return True
+    return len(asked) == 1 and len(told) == 2 and asked[0] == told[1] and (
+        noun_lemma(asked[0]) is not None and name_gender(asked[0]) is None)
 
 
 def _subject(words: tuple[str, ...] | list[str]) -> bool:
