@@ -6080,6 +6080,13 @@ HAZARDS = [
     # bags baked a day were answered as bags sold (6)
     ("Rosa bakes 40 rolls a day. Each bag holds 6 rolls. How many full bags does Rosa sell a day?",
      6, None),
+    # a plural naming one tract read as one figure after any determiner: "some woods" cut are
+    # pieces of wood, each its own size (the pieces' one area was read, 12)
+    ("Pia cut some woods 4 feet long and 3 feet wide. What is the area of the woods?", 12, None),
+    # a doing told again in the question, of another thing than the scene's: which wall is
+    # painted? (the wall's area was read, 30)
+    ("Cal is painting a gate. The wall is 6 feet wide and 5 feet tall. What is the area of the "
+     "wall he has to paint?", 30, None),
 ]
 
 
