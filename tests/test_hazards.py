@@ -6087,6 +6087,10 @@ HAZARDS = [
     # painted? (the wall's area was read, 30)
     ("Cal is painting a gate. The wall is 6 feet wide and 5 feet tall. What is the area of the "
      "wall he has to paint?", 30, None),
+    # "there" asked after a person the lexicon does not list holding some: the keeper's toads
+    # are not all there are (the keeper's were read, 18)
+    ("The keeper has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", 18,
+     None),
 ]
 
 

@@ -132,6 +132,9 @@ ANSWERED = [
      "the shop sell?", 18, "balls"),
     ("During the fair, a toy shop sold 30 kites. The ratio of kites to balls sold was 5:3. How "
      "many balls did the shop sell?", 18, "balls"),
+    # "there" asked of a thing or place told holding them
+    ("A pond has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", 18,
+     "toads"),
 ]
 
 
@@ -301,6 +304,11 @@ REFUSED = [
      "many balls did the shop sell?", None),
     ("During 3 days a toy shop sold 30 kites. The ratio of kites to balls sold was 5:3. How "
      "many balls did the shop sell?", None),
+    # "there" after a person told holding them, who may keep others elsewhere; or another time
+    ("Tia has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", None),
+    ("The keeper has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?",
+     None),
+    ("A pond had 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", None),
 ]
 
 
