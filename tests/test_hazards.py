@@ -6184,6 +6184,17 @@ HAZARDS = [
      "travel?", 250, None),
     ("Nora must travel 250 miles. She walked to the park. How many miles does she still need to "
      "travel?", 250, None),
+    # a plural naming one tract read as one figure after any determiner: "some woods" cut are
+    # pieces of wood, each its own size (the pieces' one area was read, 12)
+    ("Pia cut some woods 4 feet long and 3 feet wide. What is the area of the woods?", 12, None),
+    # a doing told again in the question, of another thing than the scene's: which wall is
+    # painted? (the wall's area was read, 30)
+    ("Cal is painting a gate. The wall is 6 feet wide and 5 feet tall. What is the area of the "
+     "wall he has to paint?", 30, None),
+    # "there" asked after a person the lexicon does not list holding some: the keeper's toads
+    # are not all there are (the keeper's were read, 18)
+    ("The keeper has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", 18,
+     None),
 ]
 
 

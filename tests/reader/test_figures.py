@@ -129,6 +129,12 @@ ANSWERED = [
     ("A square corral is 6 meters long. How much fencing is needed to surround it?", 24, "meters"),
     ("A rectangular quilt is 7 feet long and 5 feet wide. How many feet of trim are needed to go "
      "around the quilt?", 24, "feet"),
+    # a noun plural in form that names one tract of land
+    ("The woods by the river are 5 miles long and 3 miles wide. What is the area of the woods?",
+     15, "square miles"),
+    # the question tells again the doing the scene told of the figure, by its doer
+    ("Nia is varnishing a board. The board is 5 feet long and 3 feet wide. What is the "
+     "area of the board she has to varnish?", 15, "square feet"),
 ]
 
 
@@ -259,6 +265,22 @@ REFUSED = [
     # a ring round a thing not known to be flat: round which of its faces?
     "A rectangular parcel is 7 inches long and 5 inches wide. How many inches of ribbon are "
     "needed to go around the parcel?",
+    # "woods" names one tract only after "the": some woods, two woods may be many
+    "Some woods are 5 miles long and 3 miles wide. What is the area of the woods?",
+    "Lia sawed some woods 5 feet long and 3 feet wide. What is the area of the woods?",
+    # the material, not the tract, is no flat thing known
+    "The wood is 5 feet long and 3 feet wide. What is the area of the wood?",
+    # a doing the scene never told, of another thing, by another doer, or denied
+    "Nia is varnishing a board. The board is 5 feet long and 3 feet wide. What is the area "
+    "of the board she has to sand?",
+    "Nia is varnishing a shelf. The board is 5 feet long and 3 feet wide. What is the area of "
+    "the board she has to varnish?",
+    "Nia is varnishing a board. The board is 5 feet long and 3 feet wide. What is the area "
+    "of the board he has to varnish?",
+    "Nia is not varnishing a board. The board is 5 feet long and 3 feet wide. What is the "
+    "area of the board she has to varnish?",
+    "Nia is varnishing a board. The board is 5 feet long and 3 feet wide. What is the area "
+    "of the part of the board she has to varnish?",
 ]
 
 

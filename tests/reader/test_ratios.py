@@ -127,6 +127,14 @@ ANSWERED = [
      "boys"),
     ("For every 3 boys in the club, there are 5 girls. There are 40 students in the club. How "
      "many girls are there in the club?", 25, "girls"),
+    # the seller asked by the head noun of the one told; a time opening the first sentence
+    ("A toy shop sold 30 kites. The ratio of kites to balls sold was 5:3. How many balls did "
+     "the shop sell?", 18, "balls"),
+    ("During the fair, a toy shop sold 30 kites. The ratio of kites to balls sold was 5:3. How "
+     "many balls did the shop sell?", 18, "balls"),
+    # "there" asked of a thing or place told holding them
+    ("A pond has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", 18,
+     "toads"),
 ]
 
 
@@ -287,6 +295,20 @@ REFUSED = [
     # measures, not counts of things
     ("The ratio of sugar to flour is 2:3. There are 4 cups of sugar. How many cups of flour are "
      "there?", None),
+    # another seller than the one told; a time opening a later sentence, or holding a number
+    ("A toy shop sold 30 kites. The ratio of kites to balls sold was 5:3. How many balls did "
+     "the store sell?", None),
+    ("A toy shop sold 30 kites. The ratio of kites to balls sold was 5:3. How many balls did "
+     "the book shop sell?", None),
+    ("A toy shop sold 30 kites. During the fair, the ratio of kites to balls sold was 5:3. How "
+     "many balls did the shop sell?", None),
+    ("During 3 days a toy shop sold 30 kites. The ratio of kites to balls sold was 5:3. How "
+     "many balls did the shop sell?", None),
+    # "there" after a person told holding them, who may keep others elsewhere; or another time
+    ("Tia has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", None),
+    ("The keeper has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?",
+     None),
+    ("A pond had 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", None),
 ]
 
 

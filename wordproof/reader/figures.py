@@ -175,7 +175,7 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         places.append(naming.place)
     if not (told or relations) or len(tenses) > 1:
         raise _NotAFigure  # "It was 9 feet long. It is 6 feet wide.": changed since?
-    asked, asked_unit, asked_naming = _asked(question)
+    asked, asked_unit, asked_naming = _asked(_without_doing_again(question, scenes))
     asked_name = asked_naming.name
     shapes |= asked_naming.shapes
     if len(owners) > 1 or brought_in > 1 or any(later not in ((), places[0])
@@ -354,6 +354,44 @@ def _question_parts(sentence: list[Token]) -> tuple[list[Token], list[Token]]:
     if ifs and not before:  # "Find the width if its length is 40 feet."
         return [*sentence[start:ifs[0]], sentence[-1]], sentence[ifs[0] + 1:-1]
     return sentence[start:], before
+
+
+# "(he) has to paint", "(she) will paint", "(they) painted": a doing again, closing a question
+_OBLIGED = (("has", "to"), ("have", "to"), ("had", "to"), ("needs", "to"), ("will",), ("must",), ())
+
+
+def _without_doing_again(question: list[Token], scenes: list[list[Token]]) -> list[Token]:
+    """The question without a closing clause that tells again the doing a scene told, by the
+    one who did it: "What is the area of the wall he has to paint?" after "Adam was painting a
+    wall" asks the area of that wall. Any other closing clause is left, and read as no figure."""
+    for said in _OBLIGED:
+        at = len(question) - len(said) - 3  # the pronoun; then the words said, the verb and "?"
+        if at < 3:
+            continue
+        doer, verb = question[at].lower, question[-2].lower
+        if [t.lower for t in question[at + 1:-2]] != list(said) or doer not in _SUBJECTS or (
+                noun_lemma(question[at - 1].lower) is None):
+            continue
+        doing = lemmas(verb).get("VERB", ())
+        thing = question[at - 1].lower
+        if doing and any(_tells_doing(scene, doer, doing, thing) for scene in scenes):
+            return [*question[:at], question[-1]]
+    return question
+
+
+def _tells_doing(scene: list[Token], doer: str, doing: Sequence[str], thing: str) -> bool:
+    """Whether a scene opens with one the pronoun may stand for, doing that doing to the thing:
+    "Adam was painting a wall" for "the wall he … paint"; never a negated doing."""
+    if len(scene) < 3 or any(t.lower in ("not", "never", "no") for t in scene):
+        return False
+    opener = scene[0].lower if scene[0].lower in _SUBJECTS else (
+        scene[0].text if scene[0].capitalized and noun_lemma(scene[0].lower) is None else "")
+    if not opener or not _may_be(_POSSESSIVES[doer], opener.lower() if opener in _SUBJECTS
+                                 else opener):
+        return False
+    done = next((i for i in range(1, min(len(scene), 4))
+                 if set(lemmas(scene[i].lower).get("VERB", ())) & set(doing)), None)
+    return done is not None and any(t.lower == thing for t in scene[done + 1:done + 4])
 
 
 def _without_setting(sentence: list[Token]) -> list[Token]:
@@ -735,9 +773,12 @@ def _named(sentence: list[Token], used: set[int], function_words: frozenset[str]
             raise _NotAFigure
     last = name[-1]
     lemma = noun_lemma(last.lower)
-    if lemma is None or lemma != last.lower or any(
+    if lemma is None or not _singular(last.lower) or any(
             in_class(last.lower, name) for name in _NOT_NOUNS):
         raise _NotAFigure  # no noun ("A rug must be … or …"), or many of them
+    if in_class(last.lower, "one_thing_plurals") and (
+            content[0] == 0 or sentence[content[0] - 1].lower != "the"):
+        raise _NotAFigure  # "some woods", "two woods": maybe more than one
     if any(t.kind is not TokenKind.WORD for t in name):
         raise _NotAFigure
     owners |= {t.lower for t in name[:-1] if t.possessive}
@@ -802,7 +843,7 @@ def _is_last_noun(sentence: list[Token], at: int, used: set[int],
 
 def _head(name: list[Token]) -> str:
     last = name[-1].lower
-    return noun_lemma(last) or last
+    return last if in_class(last, "one_thing_plurals") else noun_lemma(last) or last
 
 
 def _closing_unit(question: list[Token]) -> tuple[list[Token], MeasureUnit | None]:
@@ -867,7 +908,12 @@ def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming]
             asked_unit.dimension == "area") != (named == {Measure.AREA}):
         raise _NotAFigure  # "What is its area, in feet?"
     naming = _named(question, used, _ASKING, statement=False)
-    if naming.name and naming.name[-1].lower != (noun_lemma(naming.name[-1].lower) or ""):
+    if naming.name and not _singular(naming.name[-1].lower):
         raise _NotAFigure
     return named.pop(), asked_unit, naming
+
+
+def _singular(noun: str) -> bool:
+    """Whether a noun names one thing: its own lemma, or a plural that names one ("the woods")."""
+    return noun == noun_lemma(noun) or in_class(noun, "one_thing_plurals")
 

@@ -42,6 +42,8 @@ _THERE_BE = (["there", "are"], ["there", "were"], ["there", "is"], ["there", "wa
 # the tense an auxiliary, `be` or `have` tells a clause in
 _TENSES = {**dict.fromkeys(("is", "are", "am", "has", "have", "do", "does"), "present"),
            **dict.fromkeys(("was", "were", "had", "did"), "past")}
+# lexicon classes of places things are in: "there" may stand for one told holding them
+_HOLDING_PLACES = ("selling_places", "legless_places", "place_name_nouns", "settlement_nouns")
 _UNNAMED = ("",)  # the doer of "12 pens were sold", named by no one
 _RELATIVES = frozenset({"that", "which"})
 # words that say all the things counted together, at the end of a clause
@@ -85,8 +87,8 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
         return None
     clauses = []
     scene_shared = False  # a count and the ratio told in one sentence
-    for sentence in said[:-1]:
-        words = sentence[:-1]
+    for told_at, sentence in enumerate(said[:-1]):
+        words = _without_time_opening(sentence[:-1]) if told_at == 0 else sentence[:-1]
         cut = next((i for i in range(1, len(words) - 2) if [t.lower for t in words[i:i + 3]] == [
             "and", "the", "ratio"]), None)
         if cut is None:
@@ -155,8 +157,9 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
         if kinds[0].owner or any(_named(h, ratio_holder) != ratio_holder for h in (
                 holder, told.holder)):
             return None  # "Nell has hens and ducks …": the hens told and asked must be hers
-    elif not kinds[0].owner and holder != told.holder and (
-            told.holder == _UNNAMED or holder != _UNNAMED):
+    elif not kinds[0].owner and not _same_holder(holder, told.holder) and not (
+            holder == ("there",) and not done and not ratio_place and _thing_holding(told.holder)
+    ) and (told.holder == _UNNAMED or holder != _UNNAMED):
         # "The shop sold 24 maps. How many guides were sold?" asks the one seller told; "24 maps
         # were sold. How many guides did Kim sell?" may ask one of several
         return None
@@ -775,6 +778,37 @@ def _named(holder: tuple[str, ...], named: tuple[str, ...]) -> tuple[str, ...]:
         return holder
     gender = name_gender(named[0])
     return named if gender is not None and gender[0] == said.gender else holder
+
+
+def _without_time_opening(words: list[Token]) -> list[Token]:
+    """The first sentence after a time opening it that sets the scene for all the text
+    ("During the fair(,) a shop sold …"): "during", up to three words with no number, then a
+    comma or the article opening the subject; a ratio told at a time is left whole (the count
+    told later may be of any time)."""
+    if not words or words[0].lower != "during" or any(t.lower == "ratio" for t in words):
+        return words
+    end = next((i for i in range(2, min(len(words), 5))
+                if words[i].text == "," or words[i].lower in ("a", "an", "the")), None)
+    if end is None or any(t.kind is not TokenKind.WORD for t in words[1:end]):
+        return words
+    return words[end + 1:] if words[end].text == "," else words[end:]
+
+
+def _same_holder(asked: tuple[str, ...], told: tuple[str, ...]) -> bool:
+    """Whether the holder asked is the one told: the same words, or the told one's head noun
+    alone ("did the store sell" after "A book store sold"), never a name's."""
+    if asked == told:
+        return True
+    return len(asked) == 1 and len(told) == 2 and asked[0] == told[1] and (
+        noun_lemma(asked[0]) is not None and name_gender(asked[0]) is None)
+
+
+def _thing_holding(holder: tuple[str, ...]) -> bool:
+    """Whether a holder is a place the things are in, known as one by the lexicon ("A small
+    school has 42 boys": "How many girls are there?" asks of it); never a person, who may keep
+    things elsewhere ("Kim has 12 red pens", "The keeper has …"), nor a noun not known."""
+    lemma = noun_lemma(holder[-1]) if holder else None
+    return lemma is not None and any(in_class(lemma, places) for places in _HOLDING_PLACES)
 
 
 def _subject(words: tuple[str, ...] | list[str]) -> bool:
