@@ -30,6 +30,9 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # "these activities" are Rin's painting and sanding: none of them is Ole's
+    "Rin spends 20 minutes painting and 40 minutes sanding. Ole spends 30 minutes reading. How much "
+    "time does Ole spend on these activities?",
     # "that amount of time" after an amount of money: no time was told just before
     "Rin spent $10 buying paint. She spent twice that amount of time painting. How much did she "
     "spend?",
