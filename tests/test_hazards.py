@@ -6105,6 +6105,9 @@ HAZARDS = [
     ("Lia started her essay at 2:05 p.m. and Omar started his essay at 2:15 p.m. and finished it 40 "
      "minutes later. Lia has a lesson at 3:00 p.m. How much time did Lia have between finishing her "
      "essay and the beginning of her lesson?", 5, None),
+    # "a day" after the doing was taken for the thing painted and dropped: 15 a day, for days untold
+    ("Nia spends 15 minutes painting a day and 3 times that amount of time sanding. How many minutes "
+     "does Nia spend in all?", 60, None),
     # the breakfast told is her brother's; hers is never told (his was taken for hers, 25)
     ("Nia went on a 30 minute swim at 7:05 a.m. Her brother eats breakfast at 8:00 a.m. How much "
      "time does Nia have between finishing her swim and eating breakfast?", 25, None),

@@ -30,6 +30,9 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # "a day" after the doing is a pace, not a day painted: a total of how many days?
+    "Rin spends 20 minutes painting a day and 4 times that amount of time sanding. How long does Rin "
+    "spend in total?",
     # "these activities" are Rin's painting and sanding: none of them is Ole's
     "Rin spends 20 minutes painting and 40 minutes sanding. Ole spends 30 minutes reading. How much "
     "time does Ole spend on these activities?",

@@ -1825,7 +1825,10 @@ def _amount_then_doing(segment: list[Chunk], text: str) -> bool:
             if measured is not None and measured[0] != "time":
                 return False
             rest = rest[1:] if measured is None else measured[1]
-    return bool(rest) and isinstance(rest[0], VerbChunk) and rest[0].word.lower().endswith("ing")
+    # "20 minutes painting a day": a pace, not a day painted
+    return bool(rest) and isinstance(rest[0], VerbChunk) and rest[0].word.lower().endswith("ing") and not any(
+        isinstance(c, NounChunk) and in_class(c.noun.head, "time_nouns") and not isinstance(before, PrepChunk)
+        for before, c in zip(rest, rest[1:], strict=False))
 
 
 def gerund_after(word: NounChunk) -> VerbChunk | None:
