@@ -27,6 +27,9 @@ ANSWERED = [
      "activities?", 60, "minutes"),
     ("Rin spent 20 minutes painting and 4 times that amount of time sanding. How long did she "
      "spend on all those chores?", 100, "minutes"),
+    # the doings of both asked together
+    ("Rin spends 20 minutes painting. Ole spends 30 minutes reading. How much time do they spend "
+     "on these activities?", 50, "minutes"),
 ]
 
 REFUSED = [

@@ -3876,8 +3876,10 @@ def _sole_holder(h: Hypothesis, holder_ids: tuple[str, ...] | None, matcher: Kin
 def _sole_doer(h: Hypothesis, holder_ids: tuple[str, ...] | None, matcher: KindMatcher) -> bool:
     """ "How long did Ole spend on these activities?": the doings "these" points back at are
     all those told, so none of the kind may be someone else's (Rin's painting is not Ole's)."""
-    return holder_ids is not None and not any(
-        e.subject not in holder_ids and matcher.matches(e.kind) for e in h.entries)
+    if holder_ids is None:
+        return False
+    doers = set(holder_ids) | {m for e in h.entities if e.id in holder_ids for m in e.members}
+    return not any(e.subject not in doers and matcher.matches(e.kind) for e in h.entries)
 
 
 def _sharers_of_own(h: Hypothesis, matcher: KindMatcher) -> set[str]:
