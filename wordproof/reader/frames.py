@@ -4809,8 +4809,14 @@ def _change(
         recipient = None  # "added 3 plums to the bowl": the place they go to, no receiver
     if in_class(verb.lemma, "carrying_verbs") and isinstance(recipient, NounChunk) and not in_class(
         recipient.noun.head, "person_nouns"
+    ) and (isinstance(subject, NounChunk) or isinstance(subject, EntityChunk) and (
+        subject.text.lower() != "it"
+    )) and all(
+        q.noun is not None and not _is_money(q) and measure_unit(q.noun.head) is None
+        and not in_class(q.noun.head, "person_nouns") for q in quantities
     ):
-        # "took 5 pens to school": carried along, still with him there, or left there?
+        # "took 5 pens to school": carried along, still with him there, or left there? (not "It
+        # takes 7 years to …", money taken along, nor a measure)
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if destination is not None and destination.possessor is not None:
         # "puts 5 marbles in his bag": still his; "in Sam's bag": Sam's now?
