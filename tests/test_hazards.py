@@ -6195,6 +6195,21 @@ HAZARDS = [
     # are not all there are (the keeper's were read, 18)
     ("The keeper has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", 18,
      None),
+    # "a day" after the doing was taken for the thing painted and dropped: 15 a day, for days untold
+    ("Nia spends 15 minutes painting a day and 3 times that amount of time sanding. How many minutes "
+     "does Nia spend in all?", 60, None),
+    # the breakfast told is her brother's; hers is never told (his was taken for hers, 25)
+    ("Nia went on a 30 minute swim at 7:05 a.m. Her brother eats breakfast at 8:00 a.m. How much "
+     "time does Nia have between finishing her swim and eating breakfast?", 25, None),
+    # "these activities" are Nia's; none is Tom's (his reading alone was taken, 15)
+    ("Nia spends 10 minutes sweeping and 25 minutes dusting. Tom spends 15 minutes reading. How "
+     "much time does Tom spend on these activities?", 15, None),
+    # figs picked for someone else may be hers (read as his, 9)
+    ("Kai picked 9 figs from the tree for Mona. How many figs does Kai have?", 9, None),
+    # pens taken along to school are still with him there (read as given away, 25)
+    ("Tom had 30 pens. He took 5 pens to school. How many pens does he have?", 25, None),
+    # a holding this morning is not one of now when more are baked as a habit (read as now, 20)
+    ("A baker bakes pies. He had 20 pies this morning. How many pies does he have now?", 20, None),
 ]
 
 

@@ -36,6 +36,9 @@ ANSWERED = [
     # a doing of told length ends that many minutes after it starts
     ("Rosa goes on a 45 minute run at 6:10 a.m. Rosa eats breakfast at 7:20 a.m. How much time does Rosa "
      "have between finishing her run and eating breakfast?", 25, "minutes"),
+    # her own family's breakfast is hers too
+    ("Rosa goes on a 45 minute run at 6:10 a.m. Her family eats breakfast at 7:20 a.m. How much time does "
+     "Rosa have between finishing her run and eating breakfast?", 25, "minutes"),
     # how long the one doing told took; no a.m./p.m., in one half of the day
     ("The bus left the depot at 7:10 and reached the school at 7:35. How long did it take?", 25, "minutes"),
     ("The bus left the depot at 11:40 and reached the school at 12:25. How long did it take?", 45, "minutes"),
@@ -74,6 +77,11 @@ REFUSED = [
      None),
     ("Lia started her essay at 2:05 p.m. and finished it 40 minutes later. Her lesson is at 3:10 p.m. "
      "How much time did Lia have between finishing her essay and the beginning of his lesson?", None),
+    # her sister's breakfast is not hers, with no "her" in the question either
+    ("Rosa goes on a 45 minute run at 6:10 a.m. Her sister eats breakfast at 7:20 a.m. How much time does "
+     "Rosa have between finishing her run and eating breakfast?", None),
+    ("Rosa goes on a 45 minute run at 6:10 a.m. The team eats breakfast at 7:20 a.m. How much time does "
+     "Rosa have between finishing her run and eating breakfast?", None),
     # words that move a moment, or a moment not said plainly
     ("Lia started her essay at 2:05 p.m. and finished her essay 40 minutes late. Lia has a lesson at "
      "3:00 p.m. How much time did Lia have between finishing her essay and the beginning of her lesson?",

@@ -21,6 +21,9 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # got for someone else: his, or hers? (as with no source told)
+    "Kai picked 12 figs from his tree for Mona. How many figs does Kai have?",
+    "Kai bought 12 figs from Ida for Mona. He ate 2 of them. How many figs does Kai have?",
     # what the tree held is never told
     "Lina picked 15 plums from her tree. How many plums are left on the tree?",
     # a pronoun that may be the source or the getter

@@ -27,9 +27,18 @@ ANSWERED = [
      "activities?", 60, "minutes"),
     ("Rin spent 20 minutes painting and 4 times that amount of time sanding. How long did she "
      "spend on all those chores?", 100, "minutes"),
+    # the doings of both asked together
+    ("Rin spends 20 minutes painting. Ole spends 30 minutes reading. How much time do they spend "
+     "on these activities?", 50, "minutes"),
 ]
 
 REFUSED = [
+    # "a day" after the doing is a pace, not a day painted: a total of how many days?
+    "Rin spends 20 minutes painting a day and 4 times that amount of time sanding. How long does Rin "
+    "spend in total?",
+    # "these activities" are Rin's painting and sanding: none of them is Ole's
+    "Rin spends 20 minutes painting and 40 minutes sanding. Ole spends 30 minutes reading. How much "
+    "time does Ole spend on these activities?",
     # "that amount of time" after an amount of money: no time was told just before
     "Rin spent $10 buying paint. She spent twice that amount of time painting. How much did she "
     "spend?",

@@ -3439,7 +3439,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("things asked of no holder that no one passed on",))
     if target.what in (TargetWhat.STATE, TargetWhat.SHORTFALL) and target.holders is not None and any(
-        e.bought_for and e.subject in holders and (
+        e.bought_for and (e.other if e.op is Op.TRANSFER else e.subject) in holders and (
             _may_be_among(target.matcher, e.kind) or e.kind.unit == target.matcher.unit)
         for e in b.ledger.entries
     ):

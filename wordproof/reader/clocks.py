@@ -41,7 +41,7 @@ import attrs
 from wordproof.ledger.clocks import MINUTES_IN_AN_HOUR, ClockEntry, Edge, Moment
 from wordproof.ledger.derivation import Quoted
 from wordproof.lexicon.tables import is_given_name, name_gender
-from wordproof.lexicon.words import lemmas, noun_form, verb_lemma
+from wordproof.lexicon.words import in_class, lemmas, noun_form, verb_lemma
 from wordproof.reader.sequences import CYCLES, sentences_of
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -73,7 +73,6 @@ _NAMING_NOTHING = frozenset({
 _TIME_UNITS = {"minute": Fraction(1), "hour": MINUTES_IN_AN_HOUR}
 _MERIDIEM = re.compile(r"[ap]\.?\s*m\.?$", re.IGNORECASE)
 _GENDERED = {"he": "male", "his": "male", "him": "male", "she": "female", "her": "female"}
-_POSSESSIVE_PRONOUNS = frozenset({"his", "her", "their", "its", "my", "our", "your"})
 _AUXILIARIES = frozenset({"is", "are", "was", "were", "has", "had", "have", "will", "does", "did",
                           "can", "would"})
 _NOW = "now"  # the anchor of "in <n> minutes", the moment "It is <time>" tells
@@ -249,8 +248,9 @@ def _moments_of(text: str, clause: list[Token], before: list[Moment],
             return None
         named.append(token)
         at += 1
-    subject = frozenset(_stem(t.lower) for t in _subject(named)
-                        if not is_given_name(t.text) and t.lower not in _NAMING_NOTHING)
+    said_by = _subject(named)
+    subject = frozenset() if _own_group(text, said_by) else frozenset(
+        _stem(t.lower) for t in said_by if not is_given_name(t.text) and t.lower not in _NAMING_NOTHING)
     verbs = {verb_lemma(t.lower) for t in named} - {None}
     edge = Edge.START if verbs & _START_VERBS else Edge.END if verbs & _END_VERBS else Edge.POINT
     if verbs & _START_VERBS and verbs & _END_VERBS:
@@ -284,6 +284,16 @@ def _moments_of(text: str, clause: list[Token], before: list[Moment],
             return None  # "Omar left at 2:15. Lia left 40 minutes later": later than whose leaving?
         return [Moment(ident, edge, stems, said, None, before[-1].id, span, subject)]
     return [Moment(ident, edge, stems, said, None, _NOW, span, subject)]
+
+
+def _own_group(text: str, subject: list[Token]) -> bool:
+    """ "Payton's family", "her team": a body of people the one person named belongs to, whose
+    moments are that person's too (not "her sister")."""
+    if len(subject) != 2 or not in_class(subject[1].lower, "collective_nouns"):
+        return False
+    owner = subject[0]
+    owned = text[owner.start:owner.end].endswith(("'s", "’s"))
+    return owner.lower in ("his", "her") or is_given_name(owner.text) and owned
 
 
 def _told_span(text: str, tokens: list[Token]) -> Quoted | None:
@@ -386,9 +396,9 @@ def _named_moment(phrase: list[Token], moments: list[Moment]) -> Moment | None:
         fitting = {Edge.START, Edge.POINT}
     else:
         fitting = {Edge.POINT}
-    owned = any(w in _POSSESSIVE_PRONOUNS for w in lowers)
-    found = [m for m in moments if m.edge in fitting and stems <= m.words
-             and not (owned and not m.subject <= stems)]  # "her lesson": not her brother's
+    # a moment told of a subject the phrase does not name is someone else's: "her lesson" or
+    # "eating breakfast" is not her brother's
+    found = [m for m in moments if m.edge in fitting and stems <= m.words and m.subject <= stems]
     named = [m for m in moments if stems <= m.words]
     if len(found) != 1:
         return None

@@ -71,6 +71,7 @@ from wordproof.reader.tenses import group_tense
 from wordproof.reader.told import Told
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
+from wordproof.text.pieces import sentence_span
 from wordproof.text.times import PLACING, Tense, TimeChunk, TimeKind, compared_day, tense_within
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
@@ -543,6 +544,10 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
                      for p in read)
     if isinstance(read, Refusal):
         return read
+    if _earlier_today(clause, text):
+        # "He had 20 cakes this morning": a holding then, as "yesterday" tells, not now
+        read = tuple(attrs.evolve(p, past=True) if p.op is Op.OBSERVE and p.offset is None else p
+                     for p in read)
     return tuple(attrs.evolve(p, settings=p.settings or told_settings(clause, p.qty))
                  if p.op in _DOINGS else attrs.evolve(p, held_at=_held_at(clause, p.qty))
                  if p.op is Op.OBSERVE else p for p in read)
@@ -1369,6 +1374,17 @@ _SINCE_OR_BEFORE = frozenset({"new", "old", "original"})
 _RESOLVE_VERBS = frozenset({"decide", "agree", "promise", "plan"})
 
 
+_EARLIER_TODAY = re.compile(r"\bthis\s+(?:morning|afternoon|evening)\b", re.IGNORECASE)
+
+
+def _earlier_today(clause: Clause, text: str) -> bool:
+    """A clause told in the past tense of a part of today ("had 20 cakes this morning"): a time
+    before now, whatever was held then."""
+    start, end = sentence_span(text, clause.span)
+    return tense_within(clause.times, clause.span) is Tense.PAST and _EARLIER_TODAY.search(
+        text[start:end]) is not None
+
+
 def _past_resolve_to_change(clause: Clause) -> bool:
     """A resolve said in the past ("decided", "agreed", "planned") whose "to" + verb changes
     holdings: the story may go on as if the doing was done, or only meant."""
@@ -1818,7 +1834,10 @@ def _amount_then_doing(segment: list[Chunk], text: str) -> bool:
             if measured is not None and measured[0] != "time":
                 return False
             rest = rest[1:] if measured is None else measured[1]
-    return bool(rest) and isinstance(rest[0], VerbChunk) and rest[0].word.lower().endswith("ing")
+    # "20 minutes painting a day": a pace, not a day painted
+    return bool(rest) and isinstance(rest[0], VerbChunk) and rest[0].word.lower().endswith("ing") and not any(
+        isinstance(c, NounChunk) and in_class(c.noun.head, "time_nouns") and not isinstance(before, PrepChunk)
+        for before, c in zip(rest, rest[1:], strict=False))
 
 
 def gerund_after(word: NounChunk) -> VerbChunk | None:
@@ -4821,6 +4840,17 @@ def _change(
     destination = _destination(clause, verb)
     if destination is not None and recipient is destination:
         recipient = None  # "added 3 plums to the bowl": the place they go to, no receiver
+    if in_class(verb.lemma, "carrying_verbs") and isinstance(recipient, NounChunk) and not in_class(
+        recipient.noun.head, "person_nouns"
+    ) and (isinstance(subject, NounChunk) or isinstance(subject, EntityChunk) and (
+        subject.text.lower() != "it"
+    )) and all(
+        q.noun is not None and not _is_money(q) and measure_unit(q.noun.head) is None
+        and not in_class(q.noun.head, "person_nouns") for q in quantities
+    ):
+        # "took 5 pens to school": carried along, still with him there, or left there? (not "It
+        # takes 7 years to …", money taken along, nor a measure)
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if destination is not None and destination.possessor is not None:
         # "puts 5 marbles in his bag": still his; "in Sam's bag": Sam's now?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
@@ -4912,8 +4942,9 @@ def _change(
             protos.append(Proto(Op.LOSS, subject, qty, clause.span, verb=verb, other=source,
                                 cues=tuple(cues), removing=True))
         elif polarity == "gain" and source is not None:
+            # ("picked 15 plums from her tree for Eva": got for another one, as with no source)
             protos.append(Proto(Op.TRANSFER, source, qty, clause.span, verb=verb,
-                                other=subject, cues=tuple(cues)))
+                                other=subject, cues=tuple(cues), bought_for=_for_someone(clause)))
         else:
             # the first cue stands when several disagree; the polarity obligation refuses it
             op = Op.GAIN if cues and cues[0] == "gain" else Op.LOSS

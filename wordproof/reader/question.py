@@ -125,6 +125,7 @@ class QuestionProto:
     # "needed to carry all the students" (or "all 105 students"): the whole (None: "all of them")
     whole: NounChunk | QtyChunk | None = None
     sole: bool = False  # "left for her": only when no one else is told to hold the things
+    every_doing: bool = False  # "on these activities": of every doing told, none of anyone else's
     # "spend on pens (than on pads)": the things bought; SHORTFALL "need to buy the bike": its purpose
     spent_on: tuple[NounChunk, ...] = ()
     work: tuple[str, ...] = ()  # PACED "spend drawing": the words of the doing the time went on
@@ -432,8 +433,17 @@ def _place_taken(rest: list[Chunk]) -> list[Chunk]:
 
 def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
     """A question clause read; a unit it names ("How much money, in dollars, …") is set aside
-    and kept: the answer must be counted in it."""
-    clause = _doings_pointed_at(_time_asked_as_long(clause))
+    and kept: the answer must be counted in it. Time spent "on these activities" is of every
+    doing told (``every_doing``)."""
+    timed = _time_asked_as_long(clause)
+    pointed = _doings_pointed_at(timed)
+    read = _read_asked_clause(pointed, text)
+    if pointed is timed or isinstance(read, Refusal):
+        return read
+    return attrs.evolve(read, every_doing=True)
+
+
+def _read_asked_clause(clause: Clause, text: str) -> QuestionProto | Refusal:
     clause = _room_asked(_paid_for_everything(_remains_asked(_gone_on_asked(clause))))
     from wordproof.reader.needs import without_equal_purpose
 

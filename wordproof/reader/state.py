@@ -3743,6 +3743,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
         holders = [((entity_id,), h2) for entity_id, h2 in _resolve(h, question.place, text)]
     if question.sole:
         holders = [(ids, h2) for ids, h2 in holders if _sole_holder(h2, ids, matcher)]
+    if question.every_doing:
+        holders = [(ids, h2) for ids, h2 in holders if _sole_doer(h2, ids, matcher)]
     found: list[Hypothesis] = []
     if question.parts:
         return _bind_parts(h, question, matcher, text, unit_text)
@@ -3932,6 +3934,15 @@ def _sole_holder(h: Hypothesis, holder_ids: tuple[str, ...] | None, matcher: Kin
     holding = (Op.OBSERVE, Op.START_EMPTY, Op.GAIN, Op.SCALE, Op.COMPARE)
     return holder_ids is not None and not any(
         e.op in holding and e.subject not in holder_ids and matcher.matches(e.kind) for e in h.entries)
+
+
+def _sole_doer(h: Hypothesis, holder_ids: tuple[str, ...] | None, matcher: KindMatcher) -> bool:
+    """ "How long did Ole spend on these activities?": the doings "these" points back at are
+    all those told, so none of the kind may be someone else's (Rin's painting is not Ole's)."""
+    if holder_ids is None:
+        return False
+    doers = set(holder_ids) | {m for e in h.entities if e.id in holder_ids for m in e.members}
+    return not any(e.subject not in doers and matcher.matches(e.kind) for e in h.entries)
 
 
 def _sharers_of_own(h: Hypothesis, matcher: KindMatcher) -> set[str]:
