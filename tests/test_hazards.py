@@ -6166,6 +6166,23 @@ HAZARDS = [
     # put its things (9)
     ("The cellar has 6 jars. There are also 3 crates outside. How many jars and crates are in the "
      "cellar?", 9, None),
+    # a person has a body of his own: the legs (ears) asked of a keeper of animals may count his
+    # own beside theirs (24 fingers, 8 ears)
+    ("The shepherd keeps 6 sheep. Every sheep has 4 legs. How many legs does the shepherd have?", 24, None),
+    ("Mia owns 4 cats. Each cat has 2 ears. How many ears does Mia have?", 8, None),
+    # a holding or measure told on a named day or month in the past tense, asked of now (9, 40)
+    ("Lin weighed 40 kilograms in March. How much does Lin weigh?", 40, None),
+    ("Tao had 9 marbles on Friday. How many marbles does Tao have?", 9, None),
+    # a total told of one time and a part of it of another: the part then may differ (30, 15)
+    ("The total weight of Rex and Fido was 50 pounds. Rex weighs 20 pounds. How much does "
+     "Fido weigh?", 30, None),
+    ("Omar and Pia had 40 cards in all. Omar has 25 cards. How many cards does Pia have?", 15, None),
+    # a count per thing told in the past beside the things counted told in the present (56)
+    ("Rae had 8 photos in each album. She has 7 albums. How many photos does she have?", 56, None),
+    # a comparison in the past tense, the compared holding asked in the present (18, 13)
+    ("Kit had three times as many shells as Dan. Dan has 6 shells. How many shells does Kit have?",
+     18, None),
+    ("Kit had 7 more shells than Dan. Dan had 6 shells. How many shells does Kit have?", 13, None),
 ]
 
 

@@ -91,6 +91,7 @@ from wordproof.lexicon.tables import (
     is_counted_part,
     measure_unit,
     membership,
+    name_gender,
     narrowest_category,
     normal_form,
     one_sort,
@@ -106,6 +107,7 @@ from wordproof.lexicon.words import (
     verb_class,
     verb_lemma,
 )
+from wordproof.reader.clauses import is_person_word
 from wordproof.reader.rows import row_naming
 from wordproof.reader.told import NounTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -117,6 +119,7 @@ from wordproof.text.times import (
     Tense,
     TimeChunk,
     TimeKind,
+    dated_gone_by,
     days_on,
     tense_within,
     told_with,
@@ -536,6 +539,15 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if compound is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
+    part_apart = _total_and_part_told_apart(ledger)
+    if part_apart is not None:
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER,
+                       text[part_apart.clause[0]:part_apart.clause[1]], span=part_apart.clause,
+                       expected=("a total and its parts told of one time",))
+    bodied = _body_parts_of_a_person(ledger.target)
+    if bodied is not None:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, bodied, span=ledger.target.span,
+                       expected=("parts of a body asked of what has no body of its own",))
     made = _made_beside_asked(ledger, text)
     if made is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, made, span=ledger.target.span,
@@ -1852,12 +1864,14 @@ def _compared_at_another_time(b: _Builder, entry: Entry, states: set[str]) -> Re
 
 def told_apart_in_time(b: _Builder, rate: Entry, key: tuple[str, Kind]) -> bool:
     """A rate told in the past ("Each herd had 28 cows") beside the count it multiplies told as
-    now ("Now there are 30 herds"), or the other way round: were the herds as full then?"""
+    now ("Now there are 30 herds", or in the present: "There are 30 herds"), or the other way
+    round: were the herds as full then?"""
     held = [e for e in b.ledger.entries if e.op is Op.OBSERVE and _entry_key(b, e) == key]
     rate_then = tense_within(b.ledger.times, rate.clause) is Tense.PAST or bool(
         told_with(b.ledger.times, rate.clause, _PLACED_BEFORE))
     rate_now = bool(told_with(b.ledger.times, rate.clause, _NOW_MARKED))
-    return any(rate_then and told_with(b.ledger.times, e.clause, _NOW_MARKED)
+    return any(rate_then and (told_with(b.ledger.times, e.clause, _NOW_MARKED)
+                              or tense_within(b.ledger.times, e.clause) is Tense.PRESENT)
                or rate_now and held_then(b, e) for e in held)
 
 
@@ -3568,9 +3582,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         times = b.ledger.times
         if in_class(target.verb or "", "measuring_verbs") and (
             tense_within(times, target.span) is Tense.PRESENT
-        ) and any(told_with(times, e.clause, frozenset({TimeKind.PAST})) for e in told_events):
-            # "Jack weighed 52 pounds last year. How much does he weigh?": a measure of a time
-            # gone by, asked of now
+        ) and any(told_with(times, e.clause, frozenset({TimeKind.PAST}))
+                  or dated_gone_by(times, b.text, e.clause) for e in told_events):
+            # "Jack weighed 52 pounds last year. How much does he weigh?", "… weighed 52 pounds in
+            # May": a measure of a time gone by, asked of now
             return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                            expected=("a measure told of the time the question asks it",))
         if any(told_with(times, e.clause, frozenset({TimeKind.PAST})) for e in told_events) and not all(
@@ -4001,8 +4016,13 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # before the giving, or what he had after it?
             return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                            expected=("a total held asked in the past with nothing taken from it",))
-        if target.time == "final" and (line[index] in b.told_then or _changed_then_asked_now(b, line[index])):
-            # "Jan had 12 stamps last year. How many does he have?": nothing told since then
+        compared_then_asked_now = line[index] in b.compared_then and tense_within(
+            b.ledger.times, target.span) is Tense.PRESENT
+        if target.time == "final" and (
+            line[index] in b.told_then or _changed_then_asked_now(b, line[index]) or compared_then_asked_now
+        ):
+            # "Jan had 12 stamps last year. How many does he have?": nothing told since then;
+            # "Jo had twice as many pens as Al. How many pens does Jo have?": as many as then
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("a holding told of the time asked",))
         terms.append((ONE, line[index]))
@@ -5050,6 +5070,35 @@ def _whole_beside_one_side(b: _Builder, first: list[Term], second: list[Term]) -
             if involved & other and not involved & reached and mine:
                 return b.vars[mine[0][1]].label
     return None
+
+
+def _total_and_part_told_apart(ledger: Ledger) -> Entry | None:
+    """ "Ada and Ben weighed 80 pounds together. Ada weighs 45 pounds.", "Ada and Ben had 80
+    pens in all. Ada has 45.": a total told in one tense and a part of it, held or measured, in
+    the other: the part now may not be the part then. The part so told, if any."""
+    times = ledger.times
+    for total in ledger.entries:
+        if total.op is not Op.TOTAL or total.subject is None:
+            continue
+        members = set(re.split(r",\s*(?:and\s+)?|\s+and\s+", total.subject))
+        tenses = {tense_within(times, total.clause)}
+        for part in ledger.entries:
+            if part.subject in members and part.kind.unit == total.kind.unit and (
+                part.op is Op.OBSERVE or part.op is Op.EVENT and in_class(part.verb or "", "measuring_verbs")
+            ) and tenses | {tense_within(times, part.clause)} == {Tense.PAST, Tense.PRESENT}:
+                return part
+    return None
+
+
+def _body_parts_of_a_person(target: Target) -> str | None:
+    """ "The farmer has 5 cows. Each cow has 4 legs. How many legs does the farmer have?": a
+    person has legs (eyes, hands) of his own, so parts of a body asked of a person may count
+    his own as well as those of what he keeps; the holder asked, when it is one."""
+    unit = target.matcher.unit
+    if unit is None or not in_class(noun_form(unit.lower()), "body_part_nouns"):
+        return None
+    return next((holder for holder in target.holders or () if name_gender(holder) is not None or any(
+        is_person_word(noun_form(word.lower())) for word in holder.split()[-1:])), None)
 
 
 def _rests_on_then(b: _Builder, terms: list[Term]) -> bool:
