@@ -6179,10 +6179,26 @@ HAZARDS = [
     ("Omar and Pia had 40 cards in all. Omar has 25 cards. How many cards does Pia have?", 15, None),
     # a count per thing told in the past beside the things counted told in the present (56)
     ("Rae had 8 photos in each album. She has 7 albums. How many photos does she have?", 56, None),
-    # a comparison in the past tense, the compared holding asked in the present (18, 13)
-    ("Kit had three times as many shells as Dan. Dan has 6 shells. How many shells does Kit have?",
-     18, None),
-    ("Kit had 7 more shells than Dan. Dan had 6 shells. How many shells does Kit have?", 13, None),
+    # things kept told before a giving: all she had then, or what she kept back from it? (6; 10 as
+    # likely)
+    ("Nia made some tarts. She kept 6 tarts for herself. She sold 4 tarts. How many tarts did Nia "
+     "make?", 6, None),
+    # going to one place and then another: the way to the second may be counted from the start
+    # (150 is one leg; 230 from the start)
+    ("Ola rode 80 meters to the gate and 150 meters to the barn. How far did Ola ride to the barn?",
+     150, None),
+    ("Ola jogged 300 steps to the pond. Then she jogged 500 steps to the shed. How many steps did she "
+     "jog to the shed?", 500, None),
+    # a doing told in one stretch named by an ordinal: the other stretches are not told (11)
+    ("Eli scored 11 goals in the first period. How many goals did Eli score?", 11, None),
+    ("In the second round, Eli sank 9 putts. How many putts did Eli sink in the match?", 9, None),
+    # a doing "with" a person may count what the two did together (7, 12)
+    ("Zoe caught 7 crabs with Max. How many crabs did Zoe catch?", 7, None),
+    ("Zoe sold 12 mugs with her uncle. How many mugs did Zoe sell?", 12, None),
+    # a doing dated further back than yesterday beside a goal told with no time of its own: the
+    # goal may have been set after it (21)
+    ("Ivy has to file 30 forms. She filed 9 forms last month. How many more forms does she have to "
+     "file?", 21, None),
 ]
 
 

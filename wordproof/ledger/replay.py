@@ -29,7 +29,7 @@ from wordproof.ledger.chains import (
     unsettle_contents,
 )
 from wordproof.ledger.coins import coins_as_money, money_of_untold_worth
-from wordproof.ledger.datings import dating, own_dating, told_of_one_time
+from wordproof.ledger.datings import dating, own_dating, stretches, told_of_one_time
 from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     AWAY,
@@ -544,6 +544,10 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER,
                        text[part_apart.clause[0]:part_apart.clause[1]], span=part_apart.clause,
                        expected=("a total and its parts told of one time",))
+    kept = _kept_before_giving(ledger)
+    if kept is not None:
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, text[kept.clause[0]:kept.clause[1]],
+                       span=kept.clause, expected=("a keeping told after the giving it is kept back from",))
     bodied = _body_parts_of_a_person(ledger.target)
     if bodied is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, bodied, span=ledger.target.span,
@@ -2579,14 +2583,15 @@ def _done_with_another(b: _Builder, told: list[Entry]) -> bool:
 
 
 def _done_together(b: _Builder, told: list[Entry]) -> bool:
-    """ "Uma picked 14 plums with Lev": a making or gathering told done "with" a person (a name
-    told, a person noun, an object pronoun): the 14 may be theirs together, so how many are hers
-    alone is not told ("with her basket" names no person; "played 3 games with Lev" is no
-    making: each played all 3)."""
+    """ "Uma picked 14 plums with Lev", "Sam caught 3 fish with Lev": a doing told done "with" a
+    person (a name told, a person noun, an object pronoun): the 14 may be theirs together, so how
+    many are hers alone is not told ("with her basket" names no person). A doing each takes part
+    in whole ("played 3 games with Lev", lexicon ``partaking_verbs``) or a going ("walked 2 miles
+    with Lev") is each one's own."""
     people = {word for e in b.ledger.entities if e.kind is EntityKind.PERSON for word in e.id.lower().split()}
     for event in told:
-        if event.verb is None or not (in_class(event.verb, "producing_verbs") or in_class(
-                event.verb, "gathering_verbs")):
+        if event.verb is None or any(in_class(event.verb, kind) for kind in (
+                "partaking_verbs", "going_ways_verbs", "going_verbs", "motion_verbs", "travelling_verbs")):
             continue
         for p in b.ledger.told.prepositions_within(event.clause):
             taken = p.object[-1:] if p.word == "with" else ()
@@ -2646,6 +2651,9 @@ def _done_as_asked(target: Target, told: list[Entry]) -> list[Entry] | Refusal:
     still name one place or one within the other ("in the park", "into the pond"), and so
     may a name with fewer or more words ("the pool", "the big pool"); a doing told with no
     such object or place may be the one asked. Each of those refuses as not unique."""
+    if _legs_of_one_way(target, told):
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a way asked to one place only, the ways told each from the start",))
     verdicts = {e.id: [_told_alike(asked, e.settings) for asked in target.settings] for e in told}
     kept = [e for e in told if all(verdicts[e.id])]
     apart = {e.clause for e in kept}
@@ -2656,6 +2664,21 @@ def _done_as_asked(target: Target, told: list[Entry]) -> list[Entry] | Refusal:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a doing told with the place or object asked",))
     return kept
+
+
+_TOWARD = frozenset({"to", "toward", "towards", "into"})
+
+
+def _legs_of_one_way(target: Target, told: list[Entry]) -> bool:
+    """ "walked 234 steps to the shop and 378 steps to the park. How many steps did he walk to
+    the park?": going to one place and then to another may be two legs of one way, so the way
+    to the second place, from the start, is both; going asked to a place among two or more
+    places gone to."""
+    goes = [e for e in told if e.verb is not None and any(
+        in_class(e.verb, kind) for kind in ("going_ways_verbs", "going_verbs", "motion_verbs"))]
+    asked = {s.head for s in target.settings if s.preposition in _TOWARD}
+    places = {s.head for e in goes for s in e.settings if s.preposition in _TOWARD}
+    return bool(asked) and len(places) > 1
 
 
 def asks_to_come(b: _Builder, target: Target) -> bool:
@@ -3545,6 +3568,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # "rode 6 rides … went on 2 rides": going on rides is riding them
             return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
                            expected=("no other verb's doing of the things asked",))
+        told_stretches = {stretch for e in told_events for stretch in stretches(b.ledger, b.text, e.clause)}
+        if len(told_stretches) == 1 and all(stretches(b.ledger, b.text, e.clause) for e in told_events) and (
+            not told_stretches <= own_dating(b.ledger, b.text, target.span)
+        ):
+            # "scored 6 points in the first half. How many points did she score?": one stretch
+            # of the doing told, the others not (its ordinal says there are others)
+            return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("the doing told in every stretch, or asked of the one told",))
         if target.said_at is not None and any(_told_elsewhere(target.said_at, e) for e in told_events):
             # "swam 6 laps in the pool. How many laps did she swim at the lake?"
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
@@ -4016,13 +4047,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # before the giving, or what he had after it?
             return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                            expected=("a total held asked in the past with nothing taken from it",))
-        compared_then_asked_now = line[index] in b.compared_then and tense_within(
-            b.ledger.times, target.span) is Tense.PRESENT
-        if target.time == "final" and (
-            line[index] in b.told_then or _changed_then_asked_now(b, line[index]) or compared_then_asked_now
-        ):
-            # "Jan had 12 stamps last year. How many does he have?": nothing told since then;
-            # "Jo had twice as many pens as Al. How many pens does Jo have?": as many as then
+        if target.time == "final" and (line[index] in b.told_then or _changed_then_asked_now(b, line[index])):
+            # "Jan had 12 stamps last year. How many does he have?": nothing told since then
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("a holding told of the time asked",))
         terms.append((ONE, line[index]))
@@ -4789,8 +4815,18 @@ def _goal_dated_apart(b: _Builder, target: Target, holders: list[str]) -> bool:
 
     goals = [e for e in b.ledger.entries if e.op is Op.GOAL and ours(e)]
     dated = any(own_dating(b.ledger, b.text, goal.clause) and not _dated_past(b, goal) for goal in goals)
-    return dated and any(e.op not in (Op.GOAL, Op.OBSERVE) and ours(e) and _dated_past(b, e)
-                         for e in b.ledger.entries)
+    undated = any(not own_dating(b.ledger, b.text, goal.clause) for goal in goals)
+    return any(e.op not in (Op.GOAL, Op.OBSERVE) and ours(e) and _dated_past(b, e) and (
+        dated or undated and _long_ago(b, e)) for e in b.ledger.entries)
+
+
+def _long_ago(b: _Builder, entry: Entry) -> bool:
+    """ "scrubbed 9 pots last week", "… 2 years ago": a doing dated further back than the day
+    before, which a goal told with no time of its own ("He has to scrub 25 pots") may have been
+    set after (a doing "yesterday" or "last night" is taken as toward it)."""
+    return any(t.kind is TimeKind.PAST and (
+        t.text.lower().startswith("last ") and t.text.lower() != "last night" or t.text.lower() == "ago")
+        for t in told_with(b.ledger.times, entry.clause, frozenset({TimeKind.PAST})))
 
 
 def _each_named_once(wants: list[Entry], named: tuple[Kind | None, ...]) -> bool:
@@ -5087,6 +5123,22 @@ def _total_and_part_told_apart(ledger: Ledger) -> Entry | None:
                 part.op is Op.OBSERVE or part.op is Op.EVENT and in_class(part.verb or "", "measuring_verbs")
             ) and tenses | {tense_within(times, part.clause)} == {Tense.PAST, Tense.PRESENT}:
                 return part
+    return None
+
+
+def _kept_before_giving(ledger: Ledger) -> Entry | None:
+    """ "She kept 5 pies at home. She gave 3 pies to Bo.": the 5 kept may be all she had before
+    the giving, or what she kept back from it, told first; a holding told by a verb of keeping
+    back (lexicon ``keeping_verbs``) before the holder gives or loses things of its kind. The
+    keeping so told, if any."""
+    entries = ledger.entries
+    for i, kept in enumerate(entries):
+        if kept.op is Op.OBSERVE and any(in_class(verb.lemma, "keeping_verbs")
+                                         for verb in ledger.told.verbs_within(kept.clause)) and any(
+            e.op in (Op.TRANSFER, Op.LOSS) and e.subject == kept.subject and e.kind.unit == kept.kind.unit
+            for e in entries[i + 1:]
+        ):
+            return kept
     return None
 
 

@@ -116,7 +116,7 @@ def parse_word_tables(
                      "time_deictics", "money_nouns", "composition_verbs", "motion_verbs", "visiting_verbs",
                      "carrying_verbs", "cutting_verbs", "transforming_verbs", "arranging_nouns",
                      "gathering_verbs", "getting_verbs", "maybe_bought_verbs", "mishap_verbs",
-                     "travelling_verbs", "going_ways_verbs", "going_verbs",
+                     "travelling_verbs", "going_ways_verbs", "going_verbs", "partaking_verbs",
                      "size_adjectives", "finishing_verbs",
                      "wanting_verbs", "aiming_verbs", "bidding_verbs", "means_verbs", "knowing_verbs",
                      "inquiring_verbs",
