@@ -75,6 +75,11 @@ def stretches(ledger: Ledger, text: str, clause: Span) -> frozenset[str]:
     return frozenset(said for said in dating(ledger, text, clause) if _ordinal(said.split()[0]))
 
 
+def asked_dating(said: str) -> frozenset[str]:
+    """The words that date a question by its own words ("in the second half"), none borrowed."""
+    return _dating_words(said)
+
+
 def _ordinal(word: str) -> bool:
     tokens = tokenize(word)
     return not isinstance(tokens, Refusal) and len(tokens) == 1 and tokens[0].numeral is not None and (
@@ -120,4 +125,4 @@ def _ordinal_of_a_stretch(words: list[str], i: int) -> bool:
     return _ordinal(words[i - 1])
 
 
-__all__ = ["dating", "own_dating", "stretches", "told_of_one_time"]
+__all__ = ["asked_dating", "dating", "own_dating", "stretches", "told_of_one_time"]

@@ -29,7 +29,7 @@ from wordproof.ledger.chains import (
     unsettle_contents,
 )
 from wordproof.ledger.coins import coins_as_money, money_of_untold_worth
-from wordproof.ledger.datings import dating, own_dating, stretches, told_of_one_time
+from wordproof.ledger.datings import asked_dating, dating, own_dating, stretches, told_of_one_time
 from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     AWAY,
@@ -3568,12 +3568,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # "rode 6 rides … went on 2 rides": going on rides is riding them
             return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
                            expected=("no other verb's doing of the things asked",))
-        told_stretches = {stretch for e in told_events for stretch in stretches(b.ledger, b.text, e.clause)}
-        if len(told_stretches) == 1 and all(stretches(b.ledger, b.text, e.clause) for e in told_events) and (
-            not told_stretches <= own_dating(b.ledger, b.text, target.span)
+        datings = {dating(b.ledger, b.text, e.clause) for e in told_events}
+        one_stretch = len(datings) == 1 and len(next(iter(datings))) == 1 and all(
+            stretches(b.ledger, b.text, e.clause) for e in told_events)
+        if b.ledger.target.what is TargetWhat.EVENTS and one_stretch and not (
+            next(iter(datings)) <= asked_dating(target.text)
         ):
-            # "scored 6 points in the first half. How many points did she score?": one stretch
-            # of the doing told, the others not (its ordinal says there are others)
+            # "scored 6 points in the first half. How many points did she score?": the doings
+            # asked all told in one stretch, the others not (its ordinal says there are others)
             return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                            expected=("the doing told in every stretch, or asked of the one told",))
         if target.said_at is not None and any(_told_elsewhere(target.said_at, e) for e in told_events):
@@ -5129,11 +5131,11 @@ def _total_and_part_told_apart(ledger: Ledger) -> Entry | None:
 def _kept_before_giving(ledger: Ledger) -> Entry | None:
     """ "She kept 5 pies at home. She gave 3 pies to Bo.": the 5 kept may be all she had before
     the giving, or what she kept back from it, told first; a holding told by a verb of keeping
-    back (lexicon ``keeping_verbs``) before the holder gives or loses things of its kind. The
-    keeping so told, if any."""
+    back (lexicon ``keeping_back_verbs``) before the holder gives or loses things of its kind.
+    The keeping so told, if any."""
     entries = ledger.entries
     for i, kept in enumerate(entries):
-        if kept.op is Op.OBSERVE and any(in_class(verb.lemma, "keeping_verbs")
+        if kept.op is Op.OBSERVE and any(in_class(verb.lemma, "keeping_back_verbs")
                                          for verb in ledger.told.verbs_within(kept.clause)) and any(
             e.op in (Op.TRANSFER, Op.LOSS) and e.subject == kept.subject and e.kind.unit == kept.kind.unit
             for e in entries[i + 1:]

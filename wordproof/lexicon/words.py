@@ -117,6 +117,7 @@ def parse_word_tables(
                      "carrying_verbs", "cutting_verbs", "transforming_verbs", "arranging_nouns",
                      "gathering_verbs", "getting_verbs", "maybe_bought_verbs", "mishap_verbs",
                      "travelling_verbs", "going_ways_verbs", "going_verbs", "partaking_verbs",
+                     "keeping_back_verbs",
                      "size_adjectives", "finishing_verbs",
                      "wanting_verbs", "aiming_verbs", "bidding_verbs", "means_verbs", "knowing_verbs",
                      "inquiring_verbs",
