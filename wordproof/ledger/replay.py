@@ -1868,15 +1868,15 @@ def _compared_at_another_time(b: _Builder, entry: Entry, states: set[str]) -> Re
 
 def told_apart_in_time(b: _Builder, rate: Entry, key: tuple[str, Kind]) -> bool:
     """A rate told in the past ("Each herd had 28 cows") beside the count it multiplies told as
-    now ("Now there are 30 herds", or in the present: "There are 30 herds"), or the other way
-    round: were the herds as full then?"""
+    now ("Now there are 30 herds", or a holder's in the present: "He has 9 albums"; a scene told
+    is seen at one time), or the other way round: were the herds as full then?"""
     held = [e for e in b.ledger.entries if e.op is Op.OBSERVE and _entry_key(b, e) == key]
     rate_then = tense_within(b.ledger.times, rate.clause) is Tense.PAST or bool(
         told_with(b.ledger.times, rate.clause, _PLACED_BEFORE))
     rate_now = bool(told_with(b.ledger.times, rate.clause, _NOW_MARKED))
-    return any(rate_then and (told_with(b.ledger.times, e.clause, _NOW_MARKED)
-                              or tense_within(b.ledger.times, e.clause) is Tense.PRESENT)
-               or rate_now and held_then(b, e) for e in held)
+    return any(rate_then and (told_with(b.ledger.times, e.clause, _NOW_MARKED) or (
+        tense_within(b.ledger.times, e.clause) is Tense.PRESENT and b.ledger.entity(e.subject).kind is not
+        EntityKind.WORLD)) or rate_now and held_then(b, e) for e in held)
 
 
 def _ordinal(b: _Builder, chunk: TimeChunk) -> bool:
@@ -3568,14 +3568,12 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # "rode 6 rides … went on 2 rides": going on rides is riding them
             return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
                            expected=("no other verb's doing of the things asked",))
-        datings = {dating(b.ledger, b.text, e.clause) for e in told_events}
-        one_stretch = len(datings) == 1 and len(next(iter(datings))) == 1 and all(
-            stretches(b.ledger, b.text, e.clause) for e in told_events)
-        if b.ledger.target.what is TargetWhat.EVENTS and one_stretch and not (
-            next(iter(datings)) <= asked_dating(target.text)
-        ):
-            # "scored 6 points in the first half. How many points did she score?": the doings
-            # asked all told in one stretch, the others not (its ordinal says there are others)
+        said_when = dating(b.ledger, b.text, told_events[0].clause) if len(told_events) == 1 else frozenset()
+        if b.ledger.target.what is TargetWhat.EVENTS and len(said_when) == 1 and stretches(
+            b.ledger, b.text, told_events[0].clause
+        ) == said_when and not said_when <= asked_dating(target.text):
+            # "scored 6 points in the first half. How many points did she score?": the one doing
+            # asked told in one stretch, the others not (its ordinal says there are others)
             return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                            expected=("the doing told in every stretch, or asked of the one told",))
         if target.said_at is not None and any(_told_elsewhere(target.said_at, e) for e in told_events):
@@ -5131,11 +5129,13 @@ def _total_and_part_told_apart(ledger: Ledger) -> Entry | None:
 def _kept_before_giving(ledger: Ledger) -> Entry | None:
     """ "She kept 5 pies at home. She gave 3 pies to Bo.": the 5 kept may be all she had before
     the giving, or what she kept back from it, told first; a holding told by a verb of keeping
-    back (lexicon ``keeping_back_verbs``) before the holder gives or loses things of its kind.
-    The keeping so told, if any."""
+    back (lexicon ``keeping_back_verbs``) of things the holder got before, told before it gives or
+    loses things of their kind. The keeping so told, if any."""
     entries = ledger.entries
     for i, kept in enumerate(entries):
-        if kept.op is Op.OBSERVE and any(in_class(verb.lemma, "keeping_back_verbs")
+        got_before = any(e.op is Op.GAIN and e.subject == kept.subject and e.kind.unit == kept.kind.unit
+                         for e in entries[:i])  # ("Tia kept 20 finches": her pets, nothing kept back)
+        if kept.op is Op.OBSERVE and got_before and any(in_class(verb.lemma, "keeping_back_verbs")
                                          for verb in ledger.told.verbs_within(kept.clause)) and any(
             e.op in (Op.TRANSFER, Op.LOSS) and e.subject == kept.subject and e.kind.unit == kept.kind.unit
             for e in entries[i + 1:]
@@ -5149,8 +5149,9 @@ def _body_parts_of_a_person(target: Target) -> str | None:
     person has legs (eyes, hands) of his own, so parts of a body asked of a person may count
     his own as well as those of what he keeps; the holder asked, when it is one."""
     unit = target.matcher.unit
-    if unit is None or not in_class(noun_form(unit.lower()), "body_part_nouns"):
-        return None
+    if target.what is not TargetWhat.STATE or unit is None or measure_unit(unit) is not None or not in_class(
+            noun_form(unit.lower()), "body_part_nouns"):
+        return None  # ("How many legs did she see?": the ones seen; "feet": a length)
     return next((holder for holder in target.holders or () if name_gender(holder) is not None or any(
         is_person_word(noun_form(word.lower())) for word in holder.split()[-1:])), None)
 
