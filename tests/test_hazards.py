@@ -6210,6 +6210,39 @@ HAZARDS = [
     ("Tom had 30 pens. He took 5 pens to school. How many pens does he have?", 25, None),
     # a holding this morning is not one of now when more are baked as a habit (read as now, 20)
     ("A baker bakes pies. He had 20 pies this morning. How many pies does he have now?", 20, None),
+    # a person has a body of his own: the legs (ears) asked of a keeper of animals may count his
+    # own beside theirs (24 fingers, 8 ears)
+    ("The shepherd keeps 6 sheep. Every sheep has 4 legs. How many legs does the shepherd have?", 24, None),
+    ("Mia owns 4 cats. Each cat has 2 ears. How many ears does Mia have?", 8, None),
+    # a holding or measure told on a named day or month in the past tense, asked of now (9, 40)
+    ("Lin weighed 40 kilograms in March. How much does Lin weigh?", 40, None),
+    ("Tao had 9 marbles on Friday. How many marbles does Tao have?", 9, None),
+    # a total told of one time and a part of it of another: the part then may differ (30, 15)
+    ("The total weight of Rex and Fido was 50 pounds. Rex weighs 20 pounds. How much does "
+     "Fido weigh?", 30, None),
+    ("Omar and Pia had 40 cards in all. Omar has 25 cards. How many cards does Pia have?", 15, None),
+    # a count per thing told in the past beside the things counted told in the present (56)
+    ("Rae had 8 photos in each album. She has 7 albums. How many photos does she have?", 56, None),
+    # things kept told before a giving: all she had then, or what she kept back from it? (6; 10 as
+    # likely)
+    ("Nia made some tarts. She kept 6 tarts for herself. She sold 4 tarts. How many tarts did Nia "
+     "make?", 6, None),
+    # going to one place and then another: the way to the second may be counted from the start
+    # (150 is one leg; 230 from the start)
+    ("Ola rode 80 meters to the gate and 150 meters to the barn. How far did Ola ride to the barn?",
+     150, None),
+    ("Ola jogged 300 steps to the pond. Then she jogged 500 steps to the shed. How many steps did she "
+     "jog to the shed?", 500, None),
+    # a doing told in one stretch named by an ordinal: the other stretches are not told (11)
+    ("Eli scored 11 goals in the first period. How many goals did Eli score?", 11, None),
+    ("In the second round, Eli sank 9 putts. How many putts did Eli sink in the match?", 9, None),
+    # a doing "with" a person may count what the two did together (7, 12)
+    ("Zoe caught 7 crabs with Max. How many crabs did Zoe catch?", 7, None),
+    ("Zoe sold 12 mugs with her uncle. How many mugs did Zoe sell?", 12, None),
+    # a doing dated further back than yesterday beside a goal told with no time of its own: the
+    # goal may have been set after it (21)
+    ("Ivy has to file 30 forms. She filed 9 forms last month. How many more forms does she have to "
+     "file?", 21, None),
 ]
 
 

@@ -16,10 +16,6 @@ ANSWERED = [
      "pick?", 13),
     ("Yesterday Lea picked 4 more figs than Ben. Ben picked 9 figs. How many figs did Lea pick?", 13),
     ("Ben picked 9 figs yesterday. Lea picked 4 more figs than Ben. How many figs did Lea pick?", 13),
-    ("Tia found 6 more shells than Ola in the first round. Ola found 8 shells in the first round. "
-     "How many shells did Tia find?", 14),
-    ("In the first hour Lea rowed 4 more miles than Ben. In the first hour Ben rowed 2 miles. How "
-     "many miles did Lea row?", 6),
     # of the doings told at times, the comparison's own
     ("Tia found 6 more shells than Ola in the first round. Ola found 8 shells in the first round. "
      "Tia found 5 shells in the second round. How many shells did Tia find in all?", 19),
@@ -41,6 +37,11 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # told of one stretch named by an ordinal, asked with none: the other stretches are untold
+    "Tia found 6 more shells than Ola in the first round. Ola found 8 shells in the first round. "
+    "How many shells did Tia find?",
+    "In the first hour Lea rowed 4 more miles than Ben. In the first hour Ben rowed 2 miles. How "
+    "many miles did Lea row?",
     # the other's doing told of another time
     "Yesterday Adam ran 25 miles more than Kay. Today Kay ran 10 miles. How many miles did Adam run?",
     "Yesterday Adam ran 25 miles more than Kay. Kay ran 10 miles today. How many miles did Adam run?",

@@ -70,6 +70,22 @@ def told_of_one_time(ledger: Ledger, text: str, one: Span, other: Span) -> bool:
     return dating(ledger, text, one) == dating(ledger, text, other)
 
 
+def stretches(ledger: Ledger, text: str, clause: Span) -> frozenset[str]:
+    """The stretches named by an ordinal that date the clause at ``clause`` ("first half")."""
+    return frozenset(said for said in dating(ledger, text, clause) if _ordinal(said.split()[0]))
+
+
+def asked_dating(said: str) -> frozenset[str]:
+    """The words that date a question by its own words ("in the second half"), none borrowed."""
+    return _dating_words(said)
+
+
+def _ordinal(word: str) -> bool:
+    tokens = tokenize(word)
+    return not isinstance(tokens, Refusal) and len(tokens) == 1 and tokens[0].numeral is not None and (
+        tokens[0].numeral.kind is NumeralKind.ORDINAL)
+
+
 def _picks_one(word: str) -> bool:
     """ "last", "this", "each", "first", "3": a word before a time noun that says which one."""
     if word in _PICKING or in_class(word, "time_deictics"):
@@ -106,9 +122,7 @@ def _ordinal_of_a_stretch(words: list[str], i: int) -> bool:
     ordinal, after "in", "on" or "during" and a determiner, names one stretch of a doing."""
     if i < 3 or words[i - 3].lower() not in ("in", "on", "during") or words[i - 2].lower() not in _OWNERS:
         return False
-    tokens = tokenize(words[i - 1])
-    return not isinstance(tokens, Refusal) and len(tokens) == 1 and tokens[0].numeral is not None and (
-        tokens[0].numeral.kind is NumeralKind.ORDINAL)
+    return _ordinal(words[i - 1])
 
 
-__all__ = ["dating", "own_dating", "told_of_one_time"]
+__all__ = ["asked_dating", "dating", "own_dating", "stretches", "told_of_one_time"]

@@ -29,7 +29,7 @@ from wordproof.ledger.chains import (
     unsettle_contents,
 )
 from wordproof.ledger.coins import coins_as_money, money_of_untold_worth
-from wordproof.ledger.datings import dating, own_dating, told_of_one_time
+from wordproof.ledger.datings import asked_dating, dating, own_dating, stretches, told_of_one_time
 from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     AWAY,
@@ -92,6 +92,7 @@ from wordproof.lexicon.tables import (
     is_counted_part,
     measure_unit,
     membership,
+    name_gender,
     narrowest_category,
     normal_form,
     one_sort,
@@ -107,6 +108,7 @@ from wordproof.lexicon.words import (
     verb_class,
     verb_lemma,
 )
+from wordproof.reader.clauses import is_person_word
 from wordproof.reader.rows import row_naming
 from wordproof.reader.told import NounTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -118,6 +120,7 @@ from wordproof.text.times import (
     Tense,
     TimeChunk,
     TimeKind,
+    dated_gone_by,
     days_on,
     tense_within,
     told_with,
@@ -541,6 +544,19 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
     if compound is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, compound, span=ledger.target.span,
                        expected=("no kind named by a word ending in the noun asked",))
+    part_apart = _total_and_part_told_apart(ledger)
+    if part_apart is not None:
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER,
+                       text[part_apart.clause[0]:part_apart.clause[1]], span=part_apart.clause,
+                       expected=("a total and its parts told of one time",))
+    kept = _kept_before_giving(ledger)
+    if kept is not None:
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, text[kept.clause[0]:kept.clause[1]],
+                       span=kept.clause, expected=("a keeping told after the giving it is kept back from",))
+    bodied = _body_parts_of_a_person(ledger.target)
+    if bodied is not None:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, bodied, span=ledger.target.span,
+                       expected=("parts of a body asked of what has no body of its own",))
     made = _made_beside_asked(ledger, text)
     if made is not None:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, made, span=ledger.target.span,
@@ -1858,13 +1874,15 @@ def _compared_at_another_time(b: _Builder, entry: Entry, states: set[str]) -> Re
 
 def told_apart_in_time(b: _Builder, rate: Entry, key: tuple[str, Kind]) -> bool:
     """A rate told in the past ("Each herd had 28 cows") beside the count it multiplies told as
-    now ("Now there are 30 herds"), or the other way round: were the herds as full then?"""
+    now ("Now there are 30 herds", or a holder's in the present: "He has 9 albums"; a scene told
+    is seen at one time), or the other way round: were the herds as full then?"""
     held = [e for e in b.ledger.entries if e.op is Op.OBSERVE and _entry_key(b, e) == key]
     rate_then = tense_within(b.ledger.times, rate.clause) is Tense.PAST or bool(
         told_with(b.ledger.times, rate.clause, _PLACED_BEFORE))
     rate_now = bool(told_with(b.ledger.times, rate.clause, _NOW_MARKED))
-    return any(rate_then and told_with(b.ledger.times, e.clause, _NOW_MARKED)
-               or rate_now and held_then(b, e) for e in held)
+    return any(rate_then and (told_with(b.ledger.times, e.clause, _NOW_MARKED) or (
+        tense_within(b.ledger.times, e.clause) is Tense.PRESENT and b.ledger.entity(e.subject).kind is not
+        EntityKind.WORLD)) or rate_now and held_then(b, e) for e in held)
 
 
 def _ordinal(b: _Builder, chunk: TimeChunk) -> bool:
@@ -2604,14 +2622,15 @@ def _done_with_another(b: _Builder, told: list[Entry]) -> bool:
 
 
 def _done_together(b: _Builder, told: list[Entry]) -> bool:
-    """ "Uma picked 14 plums with Lev": a making or gathering told done "with" a person (a name
-    told, a person noun, an object pronoun): the 14 may be theirs together, so how many are hers
-    alone is not told ("with her basket" names no person; "played 3 games with Lev" is no
-    making: each played all 3)."""
+    """ "Uma picked 14 plums with Lev", "Sam caught 3 fish with Lev": a doing told done "with" a
+    person (a name told, a person noun, an object pronoun): the 14 may be theirs together, so how
+    many are hers alone is not told ("with her basket" names no person). A doing each takes part
+    in whole ("played 3 games with Lev", lexicon ``partaking_verbs``) or a going ("walked 2 miles
+    with Lev") is each one's own."""
     people = {word for e in b.ledger.entities if e.kind is EntityKind.PERSON for word in e.id.lower().split()}
     for event in told:
-        if event.verb is None or not (in_class(event.verb, "producing_verbs") or in_class(
-                event.verb, "gathering_verbs")):
+        if event.verb is None or any(in_class(event.verb, kind) for kind in (
+                "partaking_verbs", "going_ways_verbs", "going_verbs", "motion_verbs", "travelling_verbs")):
             continue
         for p in b.ledger.told.prepositions_within(event.clause):
             taken = p.object[-1:] if p.word == "with" else ()
@@ -2671,6 +2690,9 @@ def _done_as_asked(target: Target, told: list[Entry]) -> list[Entry] | Refusal:
     still name one place or one within the other ("in the park", "into the pond"), and so
     may a name with fewer or more words ("the pool", "the big pool"); a doing told with no
     such object or place may be the one asked. Each of those refuses as not unique."""
+    if _legs_of_one_way(target, told):
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a way asked to one place only, the ways told each from the start",))
     verdicts = {e.id: [_told_alike(asked, e.settings) for asked in target.settings] for e in told}
     kept = [e for e in told if all(verdicts[e.id])]
     apart = {e.clause for e in kept}
@@ -2681,6 +2703,21 @@ def _done_as_asked(target: Target, told: list[Entry]) -> list[Entry] | Refusal:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a doing told with the place or object asked",))
     return kept
+
+
+_TOWARD = frozenset({"to", "toward", "towards", "into"})
+
+
+def _legs_of_one_way(target: Target, told: list[Entry]) -> bool:
+    """ "walked 234 steps to the shop and 378 steps to the park. How many steps did he walk to
+    the park?": going to one place and then to another may be two legs of one way, so the way
+    to the second place, from the start, is both; going asked to a place among two or more
+    places gone to."""
+    goes = [e for e in told if e.verb is not None and any(
+        in_class(e.verb, kind) for kind in ("going_ways_verbs", "going_verbs", "motion_verbs"))]
+    asked = {s.head for s in target.settings if s.preposition in _TOWARD}
+    places = {s.head for e in goes for s in e.settings if s.preposition in _TOWARD}
+    return bool(asked) and len(places) > 1
 
 
 def asks_to_come(b: _Builder, target: Target) -> bool:
@@ -3575,6 +3612,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # "rode 6 rides … went on 2 rides": going on rides is riding them
             return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
                            expected=("no other verb's doing of the things asked",))
+        said_when = dating(b.ledger, b.text, told_events[0].clause) if len(told_events) == 1 else frozenset()
+        if b.ledger.target.what is TargetWhat.EVENTS and len(said_when) == 1 and stretches(
+            b.ledger, b.text, told_events[0].clause
+        ) == said_when and not said_when <= asked_dating(target.text):
+            # "scored 6 points in the first half. How many points did she score?": the one doing
+            # asked told in one stretch, the others not (its ordinal says there are others)
+            return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("the doing told in every stretch, or asked of the one told",))
         if target.said_at is not None and any(_told_elsewhere(target.said_at, e) for e in told_events):
             # "swam 6 laps in the pool. How many laps did she swim at the lake?"
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
@@ -3612,9 +3657,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         times = b.ledger.times
         if in_class(target.verb or "", "measuring_verbs") and (
             tense_within(times, target.span) is Tense.PRESENT
-        ) and any(told_with(times, e.clause, frozenset({TimeKind.PAST})) for e in told_events):
-            # "Jack weighed 52 pounds last year. How much does he weigh?": a measure of a time
-            # gone by, asked of now
+        ) and any(told_with(times, e.clause, frozenset({TimeKind.PAST}))
+                  or dated_gone_by(times, b.text, e.clause) for e in told_events):
+            # "Jack weighed 52 pounds last year. How much does he weigh?", "… weighed 52 pounds in
+            # May": a measure of a time gone by, asked of now
             return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
                            expected=("a measure told of the time the question asks it",))
         if any(told_with(times, e.clause, frozenset({TimeKind.PAST})) for e in told_events) and not all(
@@ -4828,8 +4874,18 @@ def _goal_dated_apart(b: _Builder, target: Target, holders: list[str]) -> bool:
 
     goals = [e for e in b.ledger.entries if e.op is Op.GOAL and ours(e)]
     dated = any(own_dating(b.ledger, b.text, goal.clause) and not _dated_past(b, goal) for goal in goals)
-    return dated and any(e.op not in (Op.GOAL, Op.OBSERVE) and ours(e) and _dated_past(b, e)
-                         for e in b.ledger.entries)
+    undated = any(not own_dating(b.ledger, b.text, goal.clause) for goal in goals)
+    return any(e.op not in (Op.GOAL, Op.OBSERVE) and ours(e) and _dated_past(b, e) and (
+        dated or undated and _long_ago(b, e)) for e in b.ledger.entries)
+
+
+def _long_ago(b: _Builder, entry: Entry) -> bool:
+    """ "scrubbed 9 pots last week", "… 2 years ago": a doing dated further back than the day
+    before, which a goal told with no time of its own ("He has to scrub 25 pots") may have been
+    set after (a doing "yesterday" or "last night" is taken as toward it)."""
+    return any(t.kind is TimeKind.PAST and (
+        t.text.lower().startswith("last ") and t.text.lower() != "last night" or t.text.lower() == "ago")
+        for t in told_with(b.ledger.times, entry.clause, frozenset({TimeKind.PAST})))
 
 
 def _each_named_once(wants: list[Entry], named: tuple[Kind | None, ...]) -> bool:
@@ -5132,6 +5188,54 @@ def _whole_beside_one_side(b: _Builder, first: list[Term], second: list[Term]) -
             if involved & other and not involved & reached and mine:
                 return b.vars[mine[0][1]].label
     return None
+
+
+def _total_and_part_told_apart(ledger: Ledger) -> Entry | None:
+    """ "Ada and Ben weighed 80 pounds together. Ada weighs 45 pounds.", "Ada and Ben had 80
+    pens in all. Ada has 45.": a total told in one tense and a part of it, held or measured, in
+    the other: the part now may not be the part then. The part so told, if any."""
+    times = ledger.times
+    for total in ledger.entries:
+        if total.op is not Op.TOTAL or total.subject is None:
+            continue
+        members = set(re.split(r",\s*(?:and\s+)?|\s+and\s+", total.subject))
+        tenses = {tense_within(times, total.clause)}
+        for part in ledger.entries:
+            if part.subject in members and part.kind.unit == total.kind.unit and (
+                part.op is Op.OBSERVE or part.op is Op.EVENT and in_class(part.verb or "", "measuring_verbs")
+            ) and tenses | {tense_within(times, part.clause)} == {Tense.PAST, Tense.PRESENT}:
+                return part
+    return None
+
+
+def _kept_before_giving(ledger: Ledger) -> Entry | None:
+    """ "She kept 5 pies at home. She gave 3 pies to Bo.": the 5 kept may be all she had before
+    the giving, or what she kept back from it, told first; a holding told by a verb of keeping
+    back (lexicon ``keeping_back_verbs``) of things the holder got before, told before it gives or
+    loses things of their kind. The keeping so told, if any."""
+    entries = ledger.entries
+    for i, kept in enumerate(entries):
+        got_before = any(e.op is Op.GAIN and e.subject == kept.subject and e.kind.unit == kept.kind.unit
+                         for e in entries[:i])  # ("Tia kept 20 finches": her pets, nothing kept back)
+        if kept.op is Op.OBSERVE and got_before and any(in_class(verb.lemma, "keeping_back_verbs")
+                                         for verb in ledger.told.verbs_within(kept.clause)) and any(
+            e.op in (Op.TRANSFER, Op.LOSS) and e.subject == kept.subject and e.kind.unit == kept.kind.unit
+            for e in entries[i + 1:]
+        ):
+            return kept
+    return None
+
+
+def _body_parts_of_a_person(target: Target) -> str | None:
+    """ "The farmer has 5 cows. Each cow has 4 legs. How many legs does the farmer have?": a
+    person has legs (eyes, hands) of his own, so parts of a body asked of a person may count
+    his own as well as those of what he keeps; the holder asked, when it is one."""
+    unit = target.matcher.unit
+    if target.what is not TargetWhat.STATE or unit is None or measure_unit(unit) is not None or not in_class(
+            noun_form(unit.lower()), "body_part_nouns"):
+        return None  # ("How many legs did she see?": the ones seen; "feet": a length)
+    return next((holder for holder in target.holders or () if name_gender(holder) is not None or any(
+        is_person_word(noun_form(word.lower())) for word in holder.split()[-1:])), None)
 
 
 def _rests_on_then(b: _Builder, terms: list[Term]) -> bool:

@@ -72,7 +72,15 @@ from wordproof.reader.told import Told
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.pieces import sentence_span
-from wordproof.text.times import PLACING, Tense, TimeChunk, TimeKind, compared_day, tense_within
+from wordproof.text.times import (
+    PLACING,
+    Tense,
+    TimeChunk,
+    TimeKind,
+    compared_day,
+    dated_gone_by,
+    tense_within,
+)
 
 Ref = EntityChunk | NounChunk | CueChunk  # CueChunk "there": the world
 
@@ -524,28 +532,27 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # a thing held or given; "Last year a bowl was 25% dearer than a mug", "charged $2 for 4
         # pens last year": a price then, not now
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    if not isinstance(read, Refusal) and any(t.kind is TimeKind.PAST and not (
-        all(p.op is Op.GOAL for p in read) and t.text.lower().startswith("before ")
-    ) and not _age_supposed_now(clause, read, t) for t in clause.times):
-        # ("wants to learn 60 words before her birthday": by when, not when)
-        if any(p.op is Op.TOTAL and p.verb is None and p.offset is None or p.op in (Op.RATE, Op.GOAL)
-               or p.capacity or p.doing
-               or p.op in (Op.SCALE, Op.COMPARE) and p.verb is None and p.offset is None
-               for p in read):
-            # "Together they had 48 stamps last year": a joint holding then is not what the
-            # group holds now, and the replay keeps no time for a total; nor for what each
-            # box held then ("A box held 6 eggs last year") or what was needed then; nor for a
-            # holding then compared ("Yesterday there were twice as many geese in the field"); nor
-            # a part picked out by what it was doing then ("5 of them were hiding yesterday")
-            return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-        # "Kia had 12 pens last week": a holding then, not now
-        # (an age "3 years ago" carries its own offset)
-        read = tuple(attrs.evolve(p, past=True) if p.op is Op.OBSERVE and p.offset is None else p
-                     for p in read)
     if isinstance(read, Refusal):
         return read
-    if _earlier_today(clause, text):
-        # "He had 20 cakes this morning": a holding then, as "yesterday" tells, not now
+    told_then = any(t.kind is TimeKind.PAST and not (
+        all(p.op is Op.GOAL for p in read) and t.text.lower().startswith("before ")
+    ) and not _age_supposed_now(clause, read, t) for t in clause.times)
+    # ("wants to learn 60 words before her birthday": by when, not when)
+    if told_then and any(
+        p.op is Op.TOTAL and p.verb is None and p.offset is None or p.op in (Op.RATE, Op.GOAL)
+        or p.capacity or p.doing or p.op in (Op.SCALE, Op.COMPARE) and p.verb is None and p.offset is None
+        for p in read
+    ):
+        # "Together they had 48 stamps last year": a joint holding then is not what the
+        # group holds now, and the replay keeps no time for a total; nor for what each
+        # box held then ("A box held 6 eggs last year") or what was needed then; nor for a
+        # holding then compared ("Yesterday there were twice as many geese in the field"); nor
+        # a part picked out by what it was doing then ("5 of them were hiding yesterday")
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
+    if told_then or dated_gone_by(clause.times, text, clause.span) or _earlier_today(clause, text):
+        # "Kia had 12 pens last week", "… on Monday", "… in May", "this morning": a holding
+        # then, not now
+        # (an age "3 years ago" carries its own offset)
         read = tuple(attrs.evolve(p, past=True) if p.op is Op.OBSERVE and p.offset is None else p
                      for p in read)
     return tuple(attrs.evolve(p, settings=p.settings or told_settings(clause, p.qty))

@@ -125,6 +125,23 @@ def time_chunks(tokens: tuple[Token, ...], sentence: Span) -> tuple[TimeChunk, .
     return tuple(found)
 
 
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+           "october", "november", "december")
+_DATED = re.compile(r"\b(?:on|in|during)\s+(?:the\s+)?([A-Z][a-z]+)\b")
+
+
+def dated_gone_by(times: Iterable[TimeChunk], text: str, span: Span) -> bool:
+    """ "had 12 pens on Monday", "weighed 7 pounds in May": a clause in the past tense whose
+    sentence places it on a day or in a month by its name, a time gone by as "last week" is
+    (the present "has 12 pens on Monday" is a habit or a plan, not placed here)."""
+    told = list(times)
+    if tense_within(told, span) is not Tense.PAST:
+        return False
+    sentence = next((t.sentence for t in told if t.sentence[0] <= span[0] < t.sentence[1]), span)
+    return any(m.group(1).lower() in (*_WEEKDAYS, *_MONTHS)
+               for m in _DATED.finditer(text[sentence[0]:sentence[1]]))
+
+
 def told_with(times: Iterable[TimeChunk], span: Span, kinds: frozenset[TimeKind]) -> tuple[TimeChunk, ...]:
     """The time chunks of ``kinds`` in the sentence ``span`` stands in."""
     return tuple(t for t in times if t.kind in kinds and t.sentence[0] <= span[0] < t.sentence[1])
