@@ -6243,6 +6243,10 @@ HAZARDS = [
     # goal may have been set after it (21)
     ("Ivy has to file 30 forms. She filed 9 forms last month. How many more forms does she have to "
      "file?", 21, None),
+    # a day or a month opening the sentence dates a past holding as much as one told after it:
+    # what was held on that day is not what is held now
+    ("On Friday, Oda had 14 shells. How many shells does Oda have now?", 14, None),
+    ("In March, Ugo weighed 9 pounds. How much does Ugo weigh?", 9, None),
 ]
 
 

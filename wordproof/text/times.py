@@ -127,7 +127,7 @@ def time_chunks(tokens: tuple[Token, ...], sentence: Span) -> tuple[TimeChunk, .
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
            "october", "november", "december")
-_DATED = re.compile(r"\b(?:on|in|during)\s+(?:the\s+)?([A-Z][a-z]+)\b")
+_DATED = re.compile(r"\b(?i:on|in|during)\s+(?:(?i:the)\s+)?([A-Z][a-z]+)\b")
 
 
 def dated_gone_by(times: Iterable[TimeChunk], text: str, span: Span) -> bool:
