@@ -41,14 +41,19 @@ import attrs
 from wordproof.ledger.clocks import MINUTES_IN_AN_HOUR, ClockEntry, Edge, Moment
 from wordproof.ledger.derivation import Quoted
 from wordproof.lexicon.tables import is_given_name, name_gender
-from wordproof.lexicon.words import in_class, lemmas, noun_form, verb_lemma
+from wordproof.lexicon.words import in_class, lemmas, noun_form, tables, verb_lemma
 from wordproof.reader.sequences import CYCLES, sentences_of
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
-_START_VERBS = frozenset({"start", "begin", "leave", "depart"})
-_END_VERBS = frozenset({"finish", "end", "arrive", "complete", "reach"})
+
+def _edge_verbs() -> tuple[frozenset[str], frozenset[str]]:
+    """The verbs whose time of the clock is a doing's start ("left at 7:10"), and its end
+    ("arrived at 7:35"): lexicon `starting_at_verbs`, `ending_at_verbs`."""
+    return tables().classes["starting_at_verbs"], tables().classes["ending_at_verbs"]
+
+
 # the nouns that name an edge in the question: "the beginning of", "the end of", "the start of"
 _START_NOUNS = frozenset({"beginning", "start"})
 _END_NOUNS = frozenset({"end"})
@@ -252,12 +257,13 @@ def _moments_of(text: str, clause: list[Token], before: list[Moment],
     subject = frozenset() if _own_group(text, said_by) else frozenset(
         _stem(t.lower) for t in said_by if not is_given_name(t.text) and t.lower not in _NAMING_NOTHING)
     verbs = {verb_lemma(t.lower) for t in named} - {None}
-    edge = Edge.START if verbs & _START_VERBS else Edge.END if verbs & _END_VERBS else Edge.POINT
-    if verbs & _START_VERBS and verbs & _END_VERBS:
+    start_verbs, end_verbs = _edge_verbs()
+    edge = Edge.START if verbs & start_verbs else Edge.END if verbs & end_verbs else Edge.POINT
+    if verbs & start_verbs and verbs & end_verbs:
         return None
     if not verbs:
         return None  # no verb: no doing told
-    stems = frozenset(_stem(t.lower) for t in named) - _NAMING_NOTHING - _START_VERBS - _END_VERBS
+    stems = frozenset(_stem(t.lower) for t in named) - _NAMING_NOTHING - start_verbs - end_verbs
     if before and edge is not Edge.POINT and _starts_with_its_verb(named):
         stems |= before[-1].words  # "… and finished her test": the doing told before
     if ending == "at":
@@ -382,12 +388,13 @@ def _named_moment(phrase: list[Token], moments: list[Moment]) -> Moment | None:
         return None
     lowers = [t.lower for t in phrase]
     verbs = {verb_lemma(w) for w in lowers} - {None}
-    starts = bool(verbs & _START_VERBS) or bool(set(lowers) & _START_NOUNS)
-    ends = bool(verbs & _END_VERBS) or bool(set(lowers) & _END_NOUNS)
+    start_verbs, end_verbs = _edge_verbs()
+    starts = bool(verbs & start_verbs) or bool(set(lowers) & _START_NOUNS)
+    ends = bool(verbs & end_verbs) or bool(set(lowers) & _END_NOUNS)
     if starts and ends:
         return None
     stems = {_stem(w) for w in lowers if w not in _START_NOUNS | _END_NOUNS}
-    stems -= _NAMING_NOTHING | _START_VERBS | _END_VERBS
+    stems -= _NAMING_NOTHING | start_verbs | end_verbs
     if not stems:
         return None
     if ends:
