@@ -5,7 +5,7 @@ describing word) or things of the kind told otherwise are not summed."""
 
 import pytest
 
-from wordproof import Answer, solve
+from tests.outcomes import assert_answers, assert_refuses
 
 ANSWERED = [
     ("A shed holds 6 carts and 5 scooters. Each cart has 4 wheels. Each scooter has 2 wheels. How "
@@ -40,12 +40,9 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
 def test_answered(text: str, value: int, unit: str) -> None:
-    out = solve(text)
-    assert isinstance(out, Answer), out
-    assert (out.value, out.unit) == (value, unit)
+    assert_answers(text, value, unit)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
-    out = solve(text)
-    assert not isinstance(out, Answer), out
+    assert_refuses(text)

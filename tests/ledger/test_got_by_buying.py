@@ -4,7 +4,7 @@ way told, and the reading where the holding starts at it is held for the questio
 
 import pytest
 
-from wordproof import Answer, solve
+from tests.outcomes import assert_answers, assert_refuses
 
 ANSWERED = [
     # some bought, some lost by others, the rest told: what was got is what was bought
@@ -32,12 +32,9 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
 def test_answered(text: str, value: int, unit: str) -> None:
-    out = solve(text)
-    assert isinstance(out, Answer), out
-    assert out.value == value
-    assert out.unit == unit
+    assert_answers(text, value, unit)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
-    assert not isinstance(solve(text), Answer)
+    assert_refuses(text)

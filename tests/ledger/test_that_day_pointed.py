@@ -5,7 +5,7 @@ of the verb asked told elsewhere."""
 
 import pytest
 
-from wordproof import Answer, solve
+from tests.outcomes import assert_answers, assert_refuses
 
 ANSWERED = [
     ("Nadia planned to visit her aunt on Friday. That day Nadia baked 14 muffins while Omar baked "
@@ -30,12 +30,9 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
 def test_answered(text: str, value: int, unit: str) -> None:
-    out = solve(text)
-    assert isinstance(out, Answer), out
-    assert (out.value, out.unit) == (value, unit)
+    assert_answers(text, value, unit)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
-    out = solve(text)
-    assert not isinstance(out, Answer), out
+    assert_refuses(text)

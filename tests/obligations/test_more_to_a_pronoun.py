@@ -5,7 +5,7 @@ that binds the pronoun to one of whom nothing was told before is impossible and 
 
 import pytest
 
-from wordproof import Answer, solve
+from tests.outcomes import assert_answers, assert_refuses
 
 ANSWERED = [
     ("Our club got 30 chairs from the hall. Then we got 12 more chairs from the hall. How many "
@@ -35,12 +35,9 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED + KEPT)
 def test_answered(text: str, value: int, unit: str) -> None:
-    out = solve(text)
-    assert isinstance(out, Answer), out
-    assert (out.value, out.unit) == (value, unit)
+    assert_answers(text, value, unit)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
-    out = solve(text)
-    assert not isinstance(out, Answer), out
+    assert_refuses(text)

@@ -3,7 +3,7 @@ worth." counts the crates the things found would fill, as "found 6 more crates" 
 
 import pytest
 
-from wordproof import Answer, solve
+from tests.outcomes import assert_answers, assert_refuses
 
 ANSWERED = [
     ("Omid had 2 crates of pears. The next day he picked 6 more crates worth. How many crates did "
@@ -29,12 +29,9 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
 def test_answered(text: str, value: int, unit: str) -> None:
-    out = solve(text)
-    assert isinstance(out, Answer), out
-    assert (out.value, out.unit) == (value, unit)
+    assert_answers(text, value, unit)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
-    out = solve(text)
-    assert not isinstance(out, Answer), out
+    assert_refuses(text)

@@ -5,7 +5,7 @@ containers or the things in them, and stays refused."""
 
 import pytest
 
-from wordproof import Answer, solve
+from tests.outcomes import assert_answers, assert_refuses
 
 ANSWERED = [
     ("Ivy sold 12 crates of pears while Ola sold 9. How many crates of pears did they sell?", 21,
@@ -30,12 +30,9 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
 def test_answered(text: str, value: int, unit: str) -> None:
-    out = solve(text)
-    assert isinstance(out, Answer), out
-    assert (out.value, out.unit) == (value, unit)
+    assert_answers(text, value, unit)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
-    out = solve(text)
-    assert not isinstance(out, Answer), out
+    assert_refuses(text)
