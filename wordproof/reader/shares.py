@@ -1873,6 +1873,16 @@ def _is_room(entry: Entry) -> bool:
     return entry.op is Op.SHARE and entry.capacity and entry.verb_class is None and entry.per is not None
 
 
+def _room_told_as_fact(entry: Entry) -> bool:
+    """ "Each tray held 9 cubes", "A mold holds 6 candles": a room verb told as a fact says
+    what each part takes full, so asked what the parts can make ("How many cubes could he
+    make?") it is their room, as "can hold" would be ("Each tray has 9 cubes" tells what each
+    has, and is not; "Each bus carried 40" may be fewer than it can carry, so a question of
+    what they can carry still wants "can")."""
+    return entry.op is Op.SHARE and entry.capacity and entry.room and entry.verb_class is VerbClass.POSSESS \
+        and entry.per is not None
+
+
 def rooms_filled(entries: tuple[Entry, ...], asked_noun: str | None, verb: str | None,
                  able: bool) -> tuple[tuple[Entry, ...], str | None] | None:
     """The room of each part told of parts the story counts ("Each shelf can hold 8 books. Adam
@@ -1884,13 +1894,14 @@ def rooms_filled(entries: tuple[Entry, ...], asked_noun: str | None, verb: str |
     are full the story does not say.
     Entries and no holder when there is no such room."""
     counted = {e.kind.unit: i for i, e in reversed(list(enumerate(entries))) if e.op is not Op.SHARE}
-    rooms = [(i, e) for i, e in enumerate(entries) if _is_room(e) and e.per is not None
-             and e.per.unit in counted]
+    # "How many cubes can he make?" of trays' room
+    making = able and verb is not None and words.in_class(verb, "making_parts_verbs")
+    rooms = [(i, e) for i, e in enumerate(entries) if (_is_room(e) or making and _room_told_as_fact(e))
+             and e.per is not None and e.per.unit in counted]
     if not rooms:
         return entries, None
     asks_room = able and verb is not None and (
-        words.in_class(verb, "portion_verbs") or words.in_class(verb, "occupying_verbs")
-        or words.in_class(verb, "making_parts_verbs")  # "How many cubes can he make?" of trays' room
+        words.in_class(verb, "portion_verbs") or words.in_class(verb, "occupying_verbs") or making
     ) and len(rooms) == 1
     if not asks_room:
         told_before = any(counted[e.per.unit] < i for i, e in rooms if e.per is not None)
