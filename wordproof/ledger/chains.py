@@ -147,7 +147,8 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
         assert rate_entry.per is not None
         moved = [e for e in b.ledger.entries if e.op in _MOVES and e.actor in holders
                  and _same_event(e.verb, target.verb) and rate_entry.per.covers(e.kind)
-                 and holds(e.kind, rate_entry.kind) and e.id in b.amount_var and not _described(e.kind)
+                 and holds(e.kind, rate_entry.kind) and e.id in b.amount_var
+                 and (not _described(e.kind) or rate_entry.every_sort)  # "3 red and 2 blue boxes. Each box …"
                  and (rate_entry.op is Op.PACE or rate_entry.subject in (e.subject, e.other))
                  and (not described or e.kind.of is not None and _said_of(e.kind, target))]
         twice = twice or any(e.id in counted for e in moved)

@@ -282,6 +282,9 @@ class Entry:
     # verb's, citing it) times the holding before; the amount is the difference
     scaled: Amount | None = None
     grown: bool = False  # GAIN "her stamps increased by 25%": the share is of the gainer's own holding
+    # RATE "Each bag has 6 pens" told of the bare noun: of every sort of bags its holder has
+    # ("3 red bags and 2 blue bags"), as it would be of bags of one sort
+    every_sort: bool = False
 
     def describe(self) -> str:
         amount = self.amount.text

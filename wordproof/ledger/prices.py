@@ -305,6 +305,40 @@ def proceeds_terms(b: _Builder, target: Target, holders: list[str],
     return [(ONE, v) for _, v in sold]
 
 
+def untold_sale_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
+    """ "Ivo was selling kites for $3 each. He started with 9 kites and had 4 left. How much
+    money did he make?": the one untold change of the seller's kites is what he sold, as "How
+    many kites did he sell?" reads it, and it brought him his own sale price times it. Only when
+    the price is the asked one's own (told of his selling, not what a kite costs), one price of
+    one kind, one untold change of his and of that kind, and nothing else told of him: no doing,
+    no money, no other kind changed (a gift or a loss of kites: were all sold?)."""
+    from wordproof.ledger.replay import Equation
+
+    if target.verb is None or not in_class(target.verb, "wage_verbs") or target.counterparty is not None or (
+        len(holders) != 1
+    ):
+        return None
+    seller = holders[0]
+    prices = [(p, var) for p, var in b.sale_prices if p.other == seller and p.per is not None]
+    changes = [(key, var) for key, found in b.untold.items() if key[0] == seller for var in found]
+    if len(prices) != 1 or len(changes) != 1 or b.proceeds or b.costs:
+        return None
+    (price_entry, price), ((_, kind), change) = prices[0], changes[0]
+    assert price_entry.per is not None
+    if not price_entry.per.covers(kind) or not target.matcher.matches(price_entry.kind) or any(
+        e.op not in (Op.OBSERVE, Op.PRICE, Op.SALE_PRICE) or e.op is Op.OBSERVE and e.kind != kind
+        for e in b.ledger.entries if seller in (e.subject, e.actor, e.other)
+    ):
+        return None
+    amount = b.new_var(f"{price_entry.id}.untold_sale", price_entry.kind.unit,
+                       f"the money the {kind.plural_label} sold brought")
+    # amount + price × change = 0: the change is the kites gone, below zero
+    b.equations.append(Equation(price_entry.id, ((ONE, amount),), Fraction(0), b.clause(price_entry),
+                                products=((ONE, price, change),)))
+    b.nonnegative_target = True
+    return [(ONE, amount)]
+
+
 def profit_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
     """ "How much profit did she make?": what her priced sales brought (and sums she earned
     selling) less what she paid — her priced purchases and the sums she spent. Only when that is

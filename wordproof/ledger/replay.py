@@ -71,6 +71,7 @@ from wordproof.ledger.prices import (
     proceeds,
     proceeds_terms,
     profit_terms,
+    untold_sale_terms,
     wants_besides,
     whole_bundles,
 )
@@ -109,6 +110,7 @@ from wordproof.lexicon.words import (
     verb_lemma,
 )
 from wordproof.reader.clauses import is_person_word
+from wordproof.reader.listed import kinds_told_apart
 from wordproof.reader.rows import row_naming
 from wordproof.reader.told import NounTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -2021,6 +2023,18 @@ def _containers_counted(b: _Builder, rate: Entry) -> bool:
     return not isinstance(counted, Refusal) and counted in b.timelines
 
 
+def _every_sort_held(rate: Entry, described: set[Kind]) -> bool:
+    """ "3 red bags and 2 blue bags. Each bag has 6 pens": a rate told of the bare noun is of
+    every sort of it the holder has, when each sort is told by words of its own that no other
+    sort's thing may also have ("red" and "blue"; "pop" and "jazz"), never beside the bare noun
+    ("3 bags and 2 red bags": are the red ones among the 3?) nor of sorts that may overlap
+    ("red" and "big": a red bag may be big), nor sorts one of which is named by what they hold
+    ("3 apple crates and 2 pear crates. Each crate has 6 apples": the pear crates too?)."""
+    return rate.every_sort and all(k.modifiers for k in described) and kinds_told_apart(
+        [(*k.modifiers, k.unit) for k in described]) and not any(
+        noun_form(m) in (rate.kind.unit, rate.kind.of) for k in described for m in k.modifiers)
+
+
 def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     """ "Each pizza had 8 slices": the holder's slices are 8 times the pizzas it has now."""
     assert entry.per is not None
@@ -2030,9 +2044,9 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     beside = not isinstance(counted, Refusal) and _contents_beside_another_kind(b, entry, key, counted)
     if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines and not beside or (
         not holds(counted[1], entry.kind)  # "4 boxes of crayons. Each box has 6 pens."
-    ) or not all(holds(k, entry.kind) for k in described) or len({k.modifiers for k in described}) > 1 or (
-        any(in_class(m, "empty_adjectives") for k in described for m in k.modifiers)  # "7 empty bags"
-    ):
+    ) or not all(holds(k, entry.kind) for k in described) or (
+        len({k.modifiers for k in described}) > 1 and not _every_sort_held(entry, described)
+    ) or any(in_class(m, "empty_adjectives") for k in described for m in k.modifiers):  # "7 empty bags"
         # "3 boxes of pens and 2 boxes of pencils. Each box has 6 pens", "3 red bags and 2 blue
         # bags. Each red bag has 6 pens" (the rate keeps no "red"): not every container holds
         # them; "3 boxes of crayons and 2 boxes of chalk. Each box has 6 pens": none does
@@ -3809,7 +3823,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         if not terms and (made := _part_of_one_getting(b, target, holders)) is not None:
             return [(ONE, made)], unit, no_scope
         if not terms:
-            wage = wage_terms(b, target, holders) or stretch_terms(b, target, holders) or made_use_terms(b)
+            wage = (wage_terms(b, target, holders) or stretch_terms(b, target, holders) or made_use_terms(b)
+                    or untold_sale_terms(b, target, holders))
             owners = holders if target.owner is None else [target.owner]
             return (wage, unit, no_scope) if wage else _untold_change(b, target, owners)
         if target.qualified and len(terms) != 1 and not _all_at_the_time_pointed(

@@ -1743,7 +1743,7 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         holders = _holders_of_contents(h, per)
     if len(holders) != 1:
         return []
-    return _rate_of(h, proto, per, holders[0], text)
+    return _rate_of(h, proto, per, holders[0], text, every_sort=not proto.subject.noun.modifiers)
 
 
 def _any_ones_pace(h: Hypothesis, proto: Proto, per: Kind, text: str) -> list[Hypothesis]:
@@ -1812,9 +1812,10 @@ def _measured_pace(h: Hypothesis, proto: Proto, pace: Entry, text: str) -> list[
 
 
 def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str,
-             counted_after: bool = False) -> list[Hypothesis]:
+             counted_after: bool = False, every_sort: bool = False) -> list[Hypothesis]:
     """The RATE of ``holder``'s containers of kind ``per``: one a holder and container kind
-    (``counted_after``: containers the story counts after the rate)."""
+    (``counted_after``: containers the story counts after the rate; ``every_sort``: told of
+    the bare noun, "Each bag has 6 pens", so of every sort of bags the holder has)."""
     if words.in_class(per.unit, "person_nouns") and _is_person(h.find(holder)):
         return []  # "Ann has 3 sons. Each son has 6 pens.": the pens are the sons', not Ann's
     kinds = _kinds(h, proto.qty, holder)
@@ -1827,7 +1828,7 @@ def _rate_of(h: Hypothesis, proto: Proto, per: Kind, holder: str, text: str,
         return []  # one rate a holder and container kind, but for the kinds one clause lists
     entry = Entry(f"e{len(h.entries) + 1}", Op.RATE, holder, kind, _amount(proto.qty, text),
                   proto.clause, actor=holder, per=per, of_counted=proto.of_counted,
-                  counted_after=counted_after)
+                  counted_after=counted_after, every_sort=every_sort)
     use = QuantityUse(proto.qty.value_span, entry.amount.text, entry.id)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=h.quantities + (use,))]
 
