@@ -6247,6 +6247,10 @@ HAZARDS = [
     # what was held on that day is not what is held now
     ("On Friday, Oda had 14 shells. How many shells does Oda have now?", 14, None),
     ("In March, Ugo weighed 9 pounds. How much does Ugo weigh?", 9, None),
+    # the things gone untold from a seller at his own price may be sold too: not only the sale
+    # told after them (6 counts the 2 alone)
+    ("Pia was selling jars for $3 each. She started with 10 jars and had 6 jars left. Then she sold 2 "
+     "more jars. How much money did she make?", 6, None),
 ]
 
 

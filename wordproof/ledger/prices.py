@@ -300,7 +300,10 @@ def proceeds_terms(b: _Builder, target: Target, holders: list[str],
         Op.OBSERVE, Op.START_EMPTY, Op.SALE_PRICE, Op.PRICE) and (
         e.subject in holders or e.other in holders or e.actor in holders)]
     spent = [e for e, _ in b.costs if e.actor in holders]
-    if counted or unpriced or touched or spent:
+    # "started with 9 kites and had 4 left. Then he sold 2 more": the 5 gone untold may be sold too
+    gone_untold = [key for key, found in b.untold.items() if found and key[0] in holders
+                   and any(e.kind.unit == key[1].unit for e, _ in sold)]
+    if counted or unpriced or touched or spent or gone_untold:
         return refusal
     return [(ONE, v) for _, v in sold]
 

@@ -321,6 +321,10 @@ def finish_shares(b: _Builder) -> Refusal | None:
             # pies he made took, the size times the pies made
             _use_up(b, entry, made)
             continue
+        if not keys and not wanted and (held := _held_parts(b, entry)) is not None:
+            # "Ann has 7 plants. Each plant needs 3 stakes. How many stakes does she need?"
+            _need_for_held(b, entry, held)
+            continue
         # "needs to buy 40 cards": what is to be bought is an amount needed as "needs 40 cards" is;
         # so is what is to be held in parts that hold it ("needs to store 462 gigs" of drives
         # that "can hold 9 gigs", "has to carry 50 boxes" in vans that "can take 8 boxes")
@@ -483,6 +487,44 @@ def _made_parts(b: _Builder, entry: Entry) -> list[Entry] | None:
     return told
 
 
+def _held_parts(b: _Builder, entry: Entry) -> str | None:
+    """The holding of the parts a requirement is told of ("Ann has 7 plants. Each plant needs 3
+    stakes."), when the question asks what their holder needs of the kind ("How many stakes does
+    Ann need?"): the parts' one holding, told once, never changed and at the requirement's time,
+    and nothing else told of the parts or of the kind (stakes she has: all she needs, or more?).
+    None otherwise."""
+    from wordproof.ledger.replay import dated_apart
+
+    target, per = b.ledger.target, entry.per
+    if not entry.required or per is None or target is None or target.what is not TargetWhat.EVENTS or (
+        not in_class(target.verb or "", "needing_verbs") or not target.matcher.matches(entry.kind)
+    ):
+        return None
+    units = (per.unit, entry.kind.unit)
+    told = [e for e in b.ledger.entries if e is not entry and (
+        e.kind.unit in units or any(k is not None and k.unit in units for k in (e.other_kind, e.per)))]
+    if len(told) != 1 or told[0].op is not Op.OBSERVE or told[0].kind != per or (
+        dated_apart(b, told[0], entry)
+    ):
+        return None
+    key = (told[0].subject, per)
+    if target.holders is None or tuple(target.holders) != key[:1] or len(b.timelines.get(key, ())) != 1:
+        return None  # another's need asked ("How many stakes does Bo need?")
+    return b.timelines[key][-1]
+
+
+def _need_for_held(b: _Builder, entry: Entry, held: str) -> None:
+    """The parts are the ones held; the whole they need is ``{entry}.used`` (``made_use_terms``)."""
+    from wordproof.ledger.replay import Equation
+
+    assert entry.per is not None
+    _, parts = b.shares[entry.id]
+    b.equations.append(Equation(entry.id, ((ONE, parts), (-ONE, held)), Fraction(0), b.clause(entry)))
+    needed = b.new_var(f"{entry.id}.used", entry.kind.unit,
+                       f"the {entry.kind.plural_label} the {entry.per.plural_label} held need")
+    _equate(b, entry, needed)
+
+
 def _use_up(b: _Builder, entry: Entry, made: list[Entry]) -> None:
     """The parts are the ones made; the whole they took is ``{entry}.used`` (``made_use_terms``)."""
     from wordproof.ledger.replay import Equation
@@ -498,7 +540,8 @@ def _use_up(b: _Builder, entry: Entry, made: list[Entry]) -> None:
 
 def made_use_terms(b: _Builder) -> list[Term] | None:
     """ "How many apples did he use?" of a requirement whose parts were made (``_made_parts``
-    checked the question): the whole the parts took."""
+    checked the question), or "How many stakes does she need?" of parts held (``_held_parts``):
+    the whole the parts took or need."""
     used = [f"{e.id}.used" for e in b.ledger.entries if e.op is Op.SHARE and f"{e.id}.used" in b.vars]
     return [(ONE, used[0])] if len(used) == 1 else None
 
