@@ -1239,11 +1239,13 @@ def _to_all_counted(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
 
 
 def _uncounted_parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
-    """ "put them in (some) jars": parts neither counted nor sized here; the story or the
-    question says next how much each holds ("Each jar holds 6 cookies")."""
+    """ "put them in (some) jars", "placed them on the shelves": parts neither counted nor sized
+    here; the story or the question says next how much each holds ("Each jar holds 6 cookies").
+    (Parts the story counts are never read so: `bind_share`.)"""
     match rest:
-        case [NounChunk(determiner=None, noun=Noun(plural=True, of=None) as noun, possessor=owner)] if (
-            owner is None or owner.kind == "pronoun"  # "on their pizzas": theirs, never counted
+        case [NounChunk(determiner=None | "the" as the, noun=Noun(plural=True, of=None) as noun,
+                        possessor=owner)] if (
+            owner is None or owner.kind == "pronoun" and the is None  # "on their pizzas": never counted
         ):
             pass
         case [QtyChunk(value=None, kind=None, noun=Noun(plural=True, of=None) as noun, comparative=None,
@@ -1308,6 +1310,22 @@ def _size_in_each(rest: list[Chunk]) -> tuple[Proto] | None:
     return (Proto(Op.SHARE, placeholder, size, size.span, per=per, count=count),)
 
 
+_PLACED_AT = frozenset({"in", "on", "at", "inside", "near"})
+
+
+def _where_they_are(tail: list[Chunk]) -> bool:
+    """ "(to the 9 houses) in the village", "(into 4 piles) on the table", "(among her 3
+    friends) at school": where the parts counted are, one place named by "the" or an owner,
+    which counts nothing (never a time: "in the morning" may date the sharing)."""
+    match tail:
+        case [PrepChunk(word=word), NounChunk(noun=Noun(plural=False, of=None) as place) as where] if (
+            word in _PLACED_AT and (where.determiner == "the" or where.possessor is not None)
+            and not _a_period(place.head) and measure_unit(place.head) is None
+        ):
+            return True
+    return False
+
+
 def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
     """After the preposition: "4 friends" (the count; the size unknown), "bags with 5
     (apples) in each (bag)" or "groups of 5" (the size; the count unknown)."""
@@ -1325,6 +1343,8 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
     if isinstance(first, QtyChunk):
         if len(rest) > 1 and first.noun is not None and _equal_tail(rest[1:], first.noun):
             rest = rest[:1]  # "into 8 bags with the same number in each bag"
+        if len(rest) > 1 and _where_they_are(rest[1:]):
+            rest = rest[:1]  # "to the 9 houses in the village": the houses, wherever they are
         if len(rest) > 1 and (both := _counted_and_sized(first, rest[1:])) is not None:
             return both
         if len(rest) != 1 or first.value is None or first.noun is None or first.comparative or (
