@@ -1239,13 +1239,11 @@ def _to_all_counted(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
 
 
 def _uncounted_parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
-    """ "put them in (some) jars", "placed them on the shelves": parts neither counted nor sized
-    here; the story or the question says next how much each holds ("Each jar holds 6 cookies").
-    (Parts the story counts are never read so: `bind_share`.)"""
+    """ "put them in (some) jars": parts neither counted nor sized here; the story or the
+    question says next how much each holds ("Each jar holds 6 cookies")."""
     match rest:
-        case [NounChunk(determiner=None | "the" as the, noun=Noun(plural=True, of=None) as noun,
-                        possessor=owner)] if (
-            owner is None or owner.kind == "pronoun" and the is None  # "on their pizzas": never counted
+        case [NounChunk(determiner=None, noun=Noun(plural=True, of=None) as noun, possessor=owner)] if (
+            owner is None or owner.kind == "pronoun"  # "on their pizzas": theirs, never counted
         ):
             pass
         case [QtyChunk(value=None, kind=None, noun=Noun(plural=True, of=None) as noun, comparative=None,
