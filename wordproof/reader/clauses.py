@@ -536,6 +536,9 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
     paced = _leading_pace_moved(chunks)
     if paced is not None and len(read := _split(paced)) == 1 and read[0].wh is None:
         return [attrs.evolve(read[0], span=join(chunks[0].span, chunks[-1].span))]  # the clause told
+    placed = _place_first_moved(chunks)
+    if placed is not None and len(read := _split(placed)) == 1 and read[0].wh is None:
+        return [attrs.evolve(read[0], span=join(chunks[0].span, chunks[-1].span))]
     gerund = _leading_gerund(chunks)
     if gerund is not None:
         event, main_start = gerund
@@ -651,6 +654,40 @@ def _leading_pace_moved(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...] | None:
         return None
     body = chunks[3:] if isinstance(comma := chunks[2], ConjChunk) and comma.word == "," else chunks[2:]
     return (*body, cue, period)
+
+
+_PLACES_FIRST = frozenset({"in", "on", "at", "inside", "outside", "beside", "behind", "under", "near"})
+
+
+def _place_first_moved(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...] | None:
+    """ "In the box were 5 pens", "Beside the pile of paper was a stack of 700 sheets": a place
+    said first, then "be" and what is there, says what "There were 5 pens in the box" says, so
+    the sentence is read so. The place is a preposition of place and a noun named by "the" or
+    an owner (with "of" and nouns after it), no count and no one named in it; what follows "be"
+    opens with a count."""
+    if len(chunks) < 4 or not (isinstance(at := chunks[0], PrepChunk) and at.word in _PLACES_FIRST):
+        return None
+    first = chunks[1]
+    if not (isinstance(first, NounChunk) and (first.determiner == "the" or first.possessor is not None)):
+        return None
+    end = 2
+    while end + 1 < len(chunks) and isinstance(of := chunks[end], PrepChunk) and of.word == "of" and (
+        isinstance(chunks[end + 1], NounChunk)
+    ):
+        end += 2  # "the pile of old paper"
+    be, told = chunks[end], chunks[end + 1:]
+    match told:
+        case (NounChunk(determiner="a" | "an", possessor=None), PrepChunk(word="of"), QtyChunk() as counted,
+              *_):
+            pass  # "was a stack of 700 sheets"
+        case (QtyChunk() as counted, *_):
+            pass
+        case _:
+            return None
+    if not (isinstance(be, AuxChunk) and be.group == "be" and counted.value is not None
+            and counted.noun is not None and counted.comparative is None):
+        return None
+    return (CueChunk("there", "there", (at.span[0], at.span[0])), *chunks[end:], *chunks[:end])
 
 
 def _each_time_first(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...] | None:

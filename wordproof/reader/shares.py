@@ -1003,7 +1003,7 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     into bags with 5 in each bag", "in groups of 5", "The eggs are divided into 5 groups".
     ``equal_untold``: a giving planned with no "equally" ("is to give them to 5 friends"), read
     as a share whose parts are equal only if the story says so after it."""
-    clause = _equal_amounts_given(_filled_equally(clause))
+    clause, rest_of = _rest_of_the_kind_parted(_equal_amounts_given(_filled_equally(clause)))
     verb = clause.verb
     if verb is not None and words.in_class(verb.lemma, "partition_verbs"):
         clause, verb = _without_completive(clause, verb)
@@ -1041,7 +1041,6 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
         ) as things, *after] if words.in_class(held.head, "holding_nouns") and not passive:
             # "split a collection of pens": all the pens one has, as "split the pens" says
             whole, rest = NounChunk(of_noun, things.span, determiner="the"), list(after)
-    rest_of: Noun | None = None
     match whole, rest:
         case CueChunk(kind="rest"), [PrepChunk(word="of"), NounChunk(
             noun=Noun(of=None) as rest_of, determiner="the", possessor=None
@@ -1059,8 +1058,8 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     elif isinstance(whole, EntityChunk):
         if whole.text.lower() not in ("them", "it", "they"):
             return None
-    elif isinstance(whole, CueChunk) and whole.kind == "rest" and not passive:
-        pass  # "put the rest into cages": what the holder has now, as "them" is
+    elif isinstance(whole, CueChunk) and whole.kind == "rest":
+        pass  # "put the rest into cages", "The rest were put into cages": what the holder has now
     elif _mass(whole) and not passive:
         pass  # "split the candy into 3 bags": the pieces of candy the holder has
     elif not (isinstance(whole, NounChunk) and whole.noun.plural and (
@@ -1087,6 +1086,36 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     return (Proto(Op.SHARE, subject, size, clause.span, other=ref, per=per, count=count,
                   shared=shared, sized_later=sized_later is not None, equal_untold=equal_untold,
                   parted_by_subject=not passive),)
+
+
+def _rest_of_the_kind_parted(clause: Clause) -> tuple[Clause, Noun | None]:
+    """ "The rest of the pens were put into 5 boxes", "The remaining pens were put …", "She put
+    the remaining pens into …": the rest of a kind parted, read as "The rest were put …" ("put
+    the rest …") is, with the kind it names. The clause splitter leaves "of the pens were put …"
+    after a verbless "rest", and "remaining" before the noun as a cue of time (of the sentence,
+    for a subject). Only a plain plural; the clause unchanged and no kind otherwise."""
+    subject, verb, rest = clause.subject, clause.verb, clause.rest
+    if isinstance(subject, CueChunk) and subject.kind == "rest" and verb is None and not clause.auxiliaries:
+        match rest:
+            case (PrepChunk(word="of"), NounChunk(noun=Noun(of=None, modifiers=()) as kind, determiner="the",
+                                                   possessor=None), AuxChunk(group="be") as be,
+                  VerbChunk(participle=True) as told, *after) if kind.plural and not kind.owners:
+                return attrs.evolve(clause, auxiliaries=(be,), verb=told, rest=tuple(after)), kind
+        return clause, None
+    match rest:
+        case (CueChunk(kind="final", text=said) as remaining, NounChunk(
+            noun=Noun(of=None, modifiers=()) as kind, determiner=None, possessor=None), *after
+        ) if said.lower() == "remaining" and kind.plural and not kind.owners and verb is not None:
+            return attrs.evolve(clause, rest=(CueChunk("rest", said, remaining.span), *after)), kind
+    plain = isinstance(subject, NounChunk) and subject.determiner is None and subject.possessor is None and (
+        subject.noun.plural and not subject.noun.modifiers and subject.noun.of is None
+        and not subject.noun.owners)
+    if plain and isinstance(subject, NounChunk) and any(
+        t.kind is TimeKind.REMAINING and t.text.lower() == "remaining" and subject.span[0] - t.span[1] == 1
+        for t in clause.times
+    ):
+        return attrs.evolve(clause, subject=CueChunk("rest", "remaining", subject.span)), subject.noun
+    return clause, None
 
 
 def _parted_themselves(clause: Clause, verb: VerbChunk) -> bool:
@@ -1279,6 +1308,22 @@ def _size_in_each(rest: list[Chunk]) -> tuple[Proto] | None:
     return (Proto(Op.SHARE, placeholder, size, size.span, per=per, count=count),)
 
 
+_PLACED_AT = frozenset({"in", "on", "at", "inside", "near"})
+
+
+def _where_they_are(tail: list[Chunk]) -> bool:
+    """ "(to the 9 houses) in the village", "(into 4 piles) on the table", "(among her 3
+    friends) at school": where the parts counted are, one place named by "the" or an owner,
+    which counts nothing (never a time: "in the morning" may date the sharing)."""
+    match tail:
+        case [PrepChunk(word=word), NounChunk(noun=Noun(plural=False, of=None) as place) as where] if (
+            word in _PLACED_AT and (where.determiner == "the" or where.possessor is not None)
+            and not _a_period(place.head) and measure_unit(place.head) is None
+        ):
+            return True
+    return False
+
+
 def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
     """After the preposition: "4 friends" (the count; the size unknown), "bags with 5
     (apples) in each (bag)" or "groups of 5" (the size; the count unknown)."""
@@ -1296,6 +1341,8 @@ def _parts(rest: list[Chunk]) -> tuple[QtyChunk, QtyChunk, Noun] | None:
     if isinstance(first, QtyChunk):
         if len(rest) > 1 and first.noun is not None and _equal_tail(rest[1:], first.noun):
             rest = rest[:1]  # "into 8 bags with the same number in each bag"
+        if len(rest) > 1 and _where_they_are(rest[1:]):
+            rest = rest[:1]  # "to the 9 houses in the village": the houses, wherever they are
         if len(rest) > 1 and (both := _counted_and_sized(first, rest[1:])) is not None:
             return both
         if len(rest) != 1 or first.value is None or first.noun is None or first.comparative or (
