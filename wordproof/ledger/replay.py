@@ -109,6 +109,7 @@ from wordproof.lexicon.words import (
     verb_lemma,
 )
 from wordproof.reader.clauses import is_person_word
+from wordproof.reader.listed import kinds_told_apart
 from wordproof.reader.rows import row_naming
 from wordproof.reader.told import NounTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -2027,6 +2028,11 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     counted = b.key_for(entry.subject, entry.per)
     described = {e.kind for e in b.ledger.entries
                  if e.subject == entry.subject and e.kind.unit == entry.per.unit}
+    if entry.per.modifiers:
+        if not _sorts_each_rated(b, entry, described):
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("what each sort of container holds",))
+        described = {kind for kind in described if entry.per.covers(kind)}
     beside = not isinstance(counted, Refusal) and _contents_beside_another_kind(b, entry, key, counted)
     if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines and not beside or (
         not holds(counted[1], entry.kind)  # "4 boxes of crayons. Each box has 6 pens."
@@ -2068,6 +2074,19 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     return None
 
 
+def _sorts_each_rated(b: _Builder, entry: Entry, held: set[Kind]) -> bool:
+    """ "9 indoor tables and 11 outdoor tables. Each indoor table has 10 chairs. Each outdoor
+    table has 3 chairs.": a rate said of one sort of the holder's containers counts their
+    contents only when every sort held has a rate of those contents of its own, the sorts are
+    told apart (a big table may be red: "9 big tables and 11 red tables" is refused) and no
+    container is held by the bare noun alone ("20 tables": of which sort?)."""
+    assert entry.per is not None
+    rated = [e.per for e in b.ledger.entries if e.op is Op.RATE and e.subject == entry.subject
+             and e.per is not None and e.per.unit == entry.per.unit and e.kind == entry.kind]
+    return all(kind.modifiers and sum(per.covers(kind) for per in rated) == 1 for kind in held) and (
+        kinds_told_apart([(*kind.modifiers, kind.unit) for kind in held]))
+
+
 def _contents_beside_another_kind(b: _Builder, entry: Entry, key: tuple[str, Kind],
                                   counted: tuple[str, Kind]) -> bool:
     """ "16 bicycles and 7 tricycles. Each bicycle has 2 wheels. Each tricycle has 3 wheels.":
@@ -2081,11 +2100,19 @@ def _contents_beside_another_kind(b: _Builder, entry: Entry, key: tuple[str, Kin
     if person and is_counted_part(entry.kind.unit):
         return False  # "The farmer has 5 cows and 3 hens. Each cow has 4 legs.": his own legs too?
     return key in b.timelines and len(b.timelines[key]) == 1 and bool(others) and all(
-        other[0] == counted[0] and other[1].unit != counted[1].unit and not other[1].modifiers
-        and not is_category(other[1].unit) for other in others
-    ) and not counted[1].modifiers and not is_category(counted[1].unit) and all(
+        other[0] == counted[0] and not is_category(other[1].unit) and (
+            other[1].unit != counted[1].unit and not other[1].modifiers and not counted[1].modifiers
+            or _sorts_of_one_noun(other[1], counted[1])) for other in others
+    ) and not is_category(counted[1].unit) and all(
         e.op is Op.RATE for e in b.ledger.entries
         if e.subject == entry.subject and e.kind.unit == entry.kind.unit and e is not entry)
+
+
+def _sorts_of_one_noun(one: Kind, other: Kind) -> bool:
+    """ "indoor tables" and "outdoor tables": two sorts of one container the story tells apart,
+    each with words of its own, so no container is of both."""
+    return one.unit == other.unit and one.of == other.of and bool(one.modifiers) and bool(
+        other.modifiers) and kinds_told_apart([(*one.modifiers, one.unit), (*other.modifiers, other.unit)])
 
 
 def _price(b: _Builder, entry: Entry) -> None:
