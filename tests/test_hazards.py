@@ -6247,6 +6247,11 @@ HAZARDS = [
     # what was held on that day is not what is held now
     ("On Friday, Oda had 14 shells. How many shells does Oda have now?", 14, None),
     ("In March, Ugo weighed 9 pounds. How much does Ugo weigh?", 9, None),
+    # two verbs of one doing (lexicon cycling_verbs, skating_verbs): the going told by the other
+    # verb with no distance, or with its own, is more of the doing asked (was 6, and 5)
+    ("Theo skateboarded 6 miles to the lake and walked 2 miles to a shop. Then he skated back home. "
+     "How many miles did Theo skateboard?", 6, None),
+    ("Mina biked 5 miles. Later she cycled 7 miles. How many miles did Mina bike?", 5, None),
 ]
 
 

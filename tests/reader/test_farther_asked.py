@@ -38,3 +38,8 @@ REFUSED = [
 @pytest.mark.parametrize("text", REFUSED)
 def test_farther_asked_refused(text: str) -> None:
     assert_refuses(text)
+
+
+def test_one_doing_told_by_another_verb_is_still_answered_when_apart() -> None:
+    # a walk is no ride: the ride asked is the one told
+    assert_answers("Mina biked 5 miles. Later she walked 2 miles. How many miles did Mina bike?", 5, "miles")

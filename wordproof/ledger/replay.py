@@ -105,6 +105,7 @@ from wordproof.lexicon.words import (
     lemmas,
     names_noun,
     noun_form,
+    one_doing,
     verb_class,
     verb_lemma,
 )
@@ -2684,6 +2685,10 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
         (e.op in ways or target.verb == "do") and e.op in doings and e.actor in holders and e.verb is not None
         and target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
         and not _same_event(e.verb, target.verb) and target.matcher.matches(e.kind) and e.id in b.amount_var
+        for e in b.ledger.entries) or any(
+        # "biked 3 miles. He cycled 4 miles. How many miles did he bike?": 3, or 7?
+        e.op is Op.EVENT and e.actor in holders and _one_doing_said(e.verb, target.verb)
+        and not _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)
         for e in b.ledger.entries)
 
 
@@ -2951,7 +2956,8 @@ def _untold_doing(b: _Builder, target: Target, holders: list[str]) -> bool:
     members = {e.id: e.members for e in b.ledger.entities}
     known = {e.id for e in b.ledger.entities if e.kind is not EntityKind.ANONYMOUS}  # ("They" of no one)
     asked = {who for h in holders for who in (h, *members.get(h, ()))}
-    return any(_same_event(doing.verb, target.verb) and (not doing.doers or any(
+    return any((_same_event(doing.verb, target.verb) or _one_doing_said(doing.verb, target.verb)) and (
+        not doing.doers or any(
         who in asked or who not in known or asked & set(members.get(who, ()))
         for who in doing.doers)) and not (
         doing.under_way and not any(e.clause[0] < doing.span[0] and _same_event(e.verb, target.verb)
@@ -3171,6 +3177,12 @@ def _doing_read_to_nothing(b: _Builder, target: Target) -> bool:
         ) or counted and verb.doer in {e.id for e in b.ledger.entities} - {e.actor for e in counted}:
             return True
     return False
+
+
+def _one_doing_said(verb: str | None, asked: str | None) -> bool:
+    """Two verbs of one doing ("biked" and "cycled home"): a doing told by the other verb with
+    no amount may be more of the doing asked."""
+    return verb is not None and asked is not None and one_doing(verb, asked)
 
 
 def _same_event(verb: str | None, asked: str | None) -> bool:
