@@ -6251,6 +6251,11 @@ HAZARDS = [
     # told after them (6 counts the 2 alone)
     ("Pia was selling jars for $3 each. She started with 10 jars and had 6 jars left. Then she sold 2 "
      "more jars. How much money did she make?", 6, None),
+    # two verbs of one doing (lexicon cycling_verbs, skating_verbs): the going told by the other
+    # verb with no distance, or with its own, is more of the doing asked (was 6, and 5)
+    ("Theo skateboarded 6 miles to the lake and walked 2 miles to a shop. Then he skated back home. "
+     "How many miles did Theo skateboard?", 6, None),
+    ("Mina biked 5 miles. Later she cycled 7 miles. How many miles did Mina bike?", 5, None),
 ]
 
 

@@ -90,7 +90,11 @@ def parts_terms(b: _Builder, target: Target) -> TargetTerms | Refusal | None:
         matcher.modifiers, things
     ):
         return refused  # "How many spider legs?" of spiders alone
-    if _asked_of_the_things(b, target, things):
+    if _peopleless_category(b, target, things):
+        # "How many animal legs are there?", "How many legs do the animals have?": the legs
+        # of the beasts counted, never of the people who keep them
+        target = attrs.evolve(target, holders=None, matcher=attrs.evolve(matcher, modifiers=()))
+    elif _asked_of_the_things(b, target, things):
         # "There are 9 frogs in the pond. How many legs do the frogs have?": the frogs' own
         # legs, whoever holds them; "I see 9 frogs" counts them by the one event told of them
         target = attrs.evolve(target, holders=None)
@@ -181,6 +185,28 @@ def _asked_of_the_things(b: _Builder, target: Target, things: list[str]) -> bool
         # in a pond. I see 3 frogs.": the 9, or the 3 seen?
         len(ops := {e.op for e in b.ledger.entries if e.kind.unit == things[0]}) == 1
         and ops <= {Op.OBSERVE, Op.EVENT})
+
+
+def _peopleless_category(b: _Builder, target: Target, things: list[str]) -> bool:
+    """The question names the things by a category that counts no people (lexicon
+    ``peopleless_categories``) and every kind counted surely belongs to: a word before the part
+    ("animal legs") or, in a question of a holding, a plural role named by the category alone of
+    which the story tells nothing ("the animals"). Never when the story tells a change of the
+    things (which of them are still there?)."""
+    if any(e.op not in (Op.OBSERVE, Op.START_EMPTY) for e in b.ledger.entries if e.kind.unit in things):
+        return False
+    modifiers = target.matcher.modifiers
+    if modifiers:
+        return len(modifiers) == 1 and in_class(modifiers[0], "peopleless_categories") and (
+            _all_of_category(modifiers, things)) and target.holders is None
+    if target.what is not TargetWhat.STATE or target.holders is None or len(target.holders) != 1:
+        return False
+    entity = b.ledger.entity(target.holders[0])
+    label = entity.label.split()
+    return entity.kind is EntityKind.ROLE and entity.plural and len(label) == 2 and label[0] == "the" and (
+        in_class(noun_form(label[1]), "peopleless_categories")) and _all_of_category(
+        (noun_form(label[1]),), things) and not any(
+        entity.id in (e.subject, e.actor, e.other) for e in b.ledger.entries)
 
 
 def _parts_rate(b: _Builder, part: str, thing: str, target: Target) -> str:

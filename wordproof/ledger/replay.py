@@ -106,6 +106,7 @@ from wordproof.lexicon.words import (
     lemmas,
     names_noun,
     noun_form,
+    one_doing,
     verb_class,
     verb_lemma,
 )
@@ -2041,6 +2042,11 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     counted = b.key_for(entry.subject, entry.per)
     described = {e.kind for e in b.ledger.entries
                  if e.subject == entry.subject and e.kind.unit == entry.per.unit}
+    if entry.per.modifiers:
+        if not _sorts_each_rated(b, entry, described):
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry),
+                           span=entry.clause, expected=("what each sort of container holds",))
+        described = {kind for kind in described if entry.per.covers(kind)}
     beside = not isinstance(counted, Refusal) and _contents_beside_another_kind(b, entry, key, counted)
     if isinstance(counted, Refusal) or counted not in b.timelines or key in b.timelines and not beside or (
         not holds(counted[1], entry.kind)  # "4 boxes of crayons. Each box has 6 pens."
@@ -2082,6 +2088,19 @@ def _rate(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> Refusal | None:
     return None
 
 
+def _sorts_each_rated(b: _Builder, entry: Entry, held: set[Kind]) -> bool:
+    """ "9 indoor tables and 11 outdoor tables. Each indoor table has 10 chairs. Each outdoor
+    table has 3 chairs.": a rate said of one sort of the holder's containers counts their
+    contents only when every sort held has a rate of those contents of its own, the sorts are
+    told apart (a big table may be red: "9 big tables and 11 red tables" is refused) and no
+    container is held by the bare noun alone ("20 tables": of which sort?)."""
+    assert entry.per is not None
+    rated = [e.per for e in b.ledger.entries if e.op is Op.RATE and e.subject == entry.subject
+             and e.per is not None and e.per.unit == entry.per.unit and e.kind == entry.kind]
+    return all(kind.modifiers and sum(per.covers(kind) for per in rated) == 1 for kind in held) and (
+        kinds_told_apart([(*kind.modifiers, kind.unit) for kind in held]))
+
+
 def _contents_beside_another_kind(b: _Builder, entry: Entry, key: tuple[str, Kind],
                                   counted: tuple[str, Kind]) -> bool:
     """ "16 bicycles and 7 tricycles. Each bicycle has 2 wheels. Each tricycle has 3 wheels.":
@@ -2095,11 +2114,19 @@ def _contents_beside_another_kind(b: _Builder, entry: Entry, key: tuple[str, Kin
     if person and is_counted_part(entry.kind.unit):
         return False  # "The farmer has 5 cows and 3 hens. Each cow has 4 legs.": his own legs too?
     return key in b.timelines and len(b.timelines[key]) == 1 and bool(others) and all(
-        other[0] == counted[0] and other[1].unit != counted[1].unit and not other[1].modifiers
-        and not is_category(other[1].unit) for other in others
-    ) and not counted[1].modifiers and not is_category(counted[1].unit) and all(
+        other[0] == counted[0] and not is_category(other[1].unit) and (
+            other[1].unit != counted[1].unit and not other[1].modifiers and not counted[1].modifiers
+            or _sorts_of_one_noun(other[1], counted[1])) for other in others
+    ) and not is_category(counted[1].unit) and all(
         e.op is Op.RATE for e in b.ledger.entries
         if e.subject == entry.subject and e.kind.unit == entry.kind.unit and e is not entry)
+
+
+def _sorts_of_one_noun(one: Kind, other: Kind) -> bool:
+    """ "indoor tables" and "outdoor tables": two sorts of one container the story tells apart,
+    each with words of its own, so no container is of both."""
+    return one.unit == other.unit and one.of == other.of and bool(one.modifiers) and bool(
+        other.modifiers) and kinds_told_apart([(*one.modifiers, one.unit), (*other.modifiers, other.unit)])
 
 
 def _price(b: _Builder, entry: Entry) -> None:
@@ -2671,6 +2698,10 @@ def _told_by_another_verb(b: _Builder, target: Target, holders: list[str], told:
         (e.op in ways or target.verb == "do") and e.op in doings and e.actor in holders and e.verb is not None
         and target.counterparty in (None, e.other if e.actor == e.subject else e.subject)
         and not _same_event(e.verb, target.verb) and target.matcher.matches(e.kind) and e.id in b.amount_var
+        for e in b.ledger.entries) or any(
+        # "biked 3 miles. He cycled 4 miles. How many miles did he bike?": 3, or 7?
+        e.op is Op.EVENT and e.actor in holders and _one_doing_said(e.verb, target.verb)
+        and not _same_event(e.verb, target.verb) and target.matcher.matches(e.kind)
         for e in b.ledger.entries)
 
 
@@ -2938,7 +2969,8 @@ def _untold_doing(b: _Builder, target: Target, holders: list[str]) -> bool:
     members = {e.id: e.members for e in b.ledger.entities}
     known = {e.id for e in b.ledger.entities if e.kind is not EntityKind.ANONYMOUS}  # ("They" of no one)
     asked = {who for h in holders for who in (h, *members.get(h, ()))}
-    return any(_same_event(doing.verb, target.verb) and (not doing.doers or any(
+    return any((_same_event(doing.verb, target.verb) or _one_doing_said(doing.verb, target.verb)) and (
+        not doing.doers or any(
         who in asked or who not in known or asked & set(members.get(who, ()))
         for who in doing.doers)) and not (
         doing.under_way and not any(e.clause[0] < doing.span[0] and _same_event(e.verb, target.verb)
@@ -3158,6 +3190,12 @@ def _doing_read_to_nothing(b: _Builder, target: Target) -> bool:
         ) or counted and verb.doer in {e.id for e in b.ledger.entities} - {e.actor for e in counted}:
             return True
     return False
+
+
+def _one_doing_said(verb: str | None, asked: str | None) -> bool:
+    """Two verbs of one doing ("biked" and "cycled home"): a doing told by the other verb with
+    no amount may be more of the doing asked."""
+    return verb is not None and asked is not None and one_doing(verb, asked)
 
 
 def _same_event(verb: str | None, asked: str | None) -> bool:

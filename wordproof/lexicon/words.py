@@ -144,7 +144,8 @@ def parse_word_tables(
                      "errand_nouns", "meal_nouns", "containing_prepositions",
                      "beside_prepositions", "wholes_of_boys_and_girls", "wholes_of_men_and_women",
                      "sex_adjectives", "presence_adjectives",
-                     "unequal_words", "snapshot_nouns")
+                     "unequal_words", "snapshot_nouns", "peopleless_categories",
+                     "cycling_verbs", "skating_verbs")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)
@@ -207,6 +208,14 @@ def in_class(word: str, name: str) -> bool:
 
 
 GRADES = ("colour_adjectives", "size_grades")
+
+# classes whose verbs each name one doing another verb of the class names too
+ONE_DOING = ("cycling_verbs", "skating_verbs")
+
+
+def one_doing(verb: str, other: str) -> bool:
+    """Whether two verb lemmas name one doing ("bike" and "cycle", "skate" and "skateboard")."""
+    return any(in_class(verb, name) and in_class(other, name) for name in ONE_DOING)
 
 # pairs of kinds that divide a whole with nothing left over, and the class of the wholes
 _DIVIDING_PAIRS = {frozenset({"boy", "girl"}): "wholes_of_boys_and_girls",

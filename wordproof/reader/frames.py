@@ -1070,7 +1070,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     quantities = [c for c in clause.rest if isinstance(c, QtyChunk)]
     subject_qtys = _subject_quantities(clause)
     if any(isinstance(c, NounChunk) and c.noun.of is None and (
-        in_class(c.noun.head, "vague_amount_nouns")
+        in_class(c.noun.head, "vague_amount_nouns") and not _named_by_a_noun(c.noun)
         or in_class(c.noun.head, "standalone_determiners") and not (
             isinstance(before, PrepChunk) and before.word != "to" or isinstance(before, VerbChunk))
         or not (isinstance(after, PrepChunk) and after.word == "of") and (
@@ -2446,6 +2446,12 @@ def _postposed_comparatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     return tuple(items)
 
 
+def _named_by_a_noun(noun: Noun) -> bool:
+    """ "a parking lot", "a car lot": a word of vague amount after a describing noun (no
+    adjective: "a whole lot", "a huge bunch" stay amounts) names a thing of its own, a place."""
+    return bool(noun.modifiers) and "ADJ" not in lemmas(noun.modifiers[-1])
+
+
 def _measure_adverbs(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple[Chunk, ...]:
     """ "jumped 15 inches farther than the toad", "ran 2 miles further": after a doing, a
     length then the comparative of an adjective of distance says what "15 more inches" says.
@@ -2473,8 +2479,8 @@ def _measure_adverbs(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple
             continue
         unit = measure_unit(qty.noun.head)
         dimension = comparative_dimension(comparative)
-        distance = _comparative_of(comparative, "distance_adjectives")
-        duration = dimension is not None and _comparative_of(comparative, "duration_adjectives")
+        distance = comparative_of(comparative, "distance_adjectives")
+        duration = dimension is not None and comparative_of(comparative, "duration_adjectives")
         if unit is not None and not unit.ambiguous and (
             distance and unit.dimension == dimension or duration and unit.dimension == "time"
         ):
@@ -2518,7 +2524,7 @@ def _ordinal_ellipses(clause: Clause) -> Clause:
     return attrs.evolve(clause, subject=subject, rest=tuple(rest))
 
 
-def _comparative_of(comparative: str, adjectives: str) -> bool:
+def comparative_of(comparative: str, adjectives: str) -> bool:
     """Whether ``comparative`` ("farther", "longer") is the comparative of an adjective of the
     lexicon class ``adjectives``."""
     return any(in_class(base, adjectives) for base in lemmas(comparative).get("ADJ", ())
@@ -2582,7 +2588,7 @@ def _measure_compared(clause: Clause, text: str) -> Clause | None:
         return None
     unit = measure_unit(qty.noun.head)
     greater, lesser = comparative_dimension(word.noun.head), lesser_comparative_dimension(word.noun.head)
-    duration = _comparative_of(word.noun.head, "duration_adjectives")
+    duration = comparative_of(word.noun.head, "duration_adjectives")
     if unit is not None and unit.dimension == "time" and duration:
         greater, lesser = ("time", None) if greater is not None else (None, "time")  # "30 minutes longer"
     if unit is None or unit.ambiguous or unit.dimension not in (greater, lesser):

@@ -36,6 +36,7 @@ from wordproof.reader.clauses import Clause, in_present, names_a_person
 from wordproof.reader.frames import (
     PLACE_PREPOSITIONS,
     SETTING_PREPOSITIONS,
+    comparative_of,
     counted_doing,
     doing_of_part,
     habit_of_part,
@@ -728,7 +729,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         return _refuse(text[clause.wh.span[0]:clause.span[1]], (clause.wh.span[0], clause.span[1]))
     clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(_speed_asked(clause)))))
     clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(_been_doing(clause))))))
-    clause = _comparison_closed(_compared_to(clause))
+    clause = _comparison_closed(_compared_to(_farther_asked(clause)))
     clause = _counted_places(_counted_holders(_counted_people(_one_period(clause, text), text), text), text)
     clause = _lived_in(_joined_places(_compared_places(clause), text), text)
     assert clause.wh is not None
@@ -1489,6 +1490,32 @@ def one_period(period: NounChunk, text: str) -> QtyChunk | None:
         return None
     return QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, period.span, noun=noun,
                     lexicon_constant=A_ONE)
+
+
+def _farther_asked(clause: Clause) -> Clause:
+    """ "How many miles farther did Ann drive (than Bo)?": after a doing, a unit of length then
+    the comparative of an adjective of distance asks what "How many more miles did Ann drive?"
+    asks, as "drove 2 miles farther" tells 2 more miles (``frames._measure_adverbs``). Only a
+    unit of length ("How many hours farther" is no English), only of a doing (never "is", "has":
+    "How many feet taller is Ann?" compares measures held), only a comparative of distance
+    ("higher" may compare a height with a distance told). Any other clause unchanged."""
+    verb = clause.verb
+    if verb is None or verb.verb_class in (None, VerbClass.POSSESS) or clause.wh is None or (
+        clause.wh.asks != "count"
+    ):
+        return clause
+    match clause.head:
+        case (NounChunk(determiner=None, possessor=None) as unit_said, NounChunk(
+            determiner=None, possessor=None, noun=Noun(modifiers=(), of=None) as said)) if (
+            unit_said.noun.plural and unit_said.noun.of is None and not unit_said.noun.modifiers
+            and comparative_of(said.head, "distance_adjectives")
+            and words.comparative_dimension(said.head) == "length"
+            and (unit := tables.measure_unit(unit_said.noun.head)) is not None and not unit.ambiguous
+            and unit.dimension == "length"
+        ):
+            more = CueChunk("more", said.surface, said.span)
+            return attrs.evolve(clause, head=(more, unit_said))
+    return clause
 
 
 def _compared_to(clause: Clause) -> Clause:

@@ -1714,6 +1714,10 @@ def _bind_rate(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     per = Kind(proto.subject.noun.head, proto.subject.noun.of)
     # "each blue box": of blue boxes told, not of "4 red boxes" ("each book shelf" names shelves)
     described = {m for m in proto.subject.noun.modifiers if "ADJ" in words.lemmas(m)}
+    if described and set(proto.subject.noun.modifiers) == described:
+        # "Each indoor table has 10 chairs": the rate keeps its words, so it is said of the
+        # indoor tables alone and another sort's rate ("each outdoor table") stands beside it
+        per = attrs.evolve(per, modifiers=proto.subject.noun.modifiers)
     holders = sorted({e.subject for e in h.entries if e.kind.unit == per.unit and not e.kind.part
                       and e.op in (Op.OBSERVE, Op.GAIN) and described <= set(e.kind.modifiers)})
     told = [e for e in h.entries if e.kind.unit == per.unit or e.per is not None and e.per.unit == per.unit]
