@@ -6247,6 +6247,10 @@ HAZARDS = [
     # what was held on that day is not what is held now
     ("On Friday, Oda had 14 shells. How many shells does Oda have now?", 14, None),
     ("In March, Ugo weighed 9 pounds. How much does Ugo weigh?", 9, None),
+    # an animal whose plural is spelled as its singular, listed before more animals, is no
+    # describing word of them: "5 fish and 2 eels" are not 7 eels
+    ("Rin netted 5 fish and 2 eels. How many eels did Rin net?", 7, 2),
+    ("Rin keeps 6 sheep and 4 goats. How many goats does Rin keep?", 10, 4),
 ]
 
 
