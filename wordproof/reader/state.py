@@ -929,6 +929,8 @@ def _resolve_pronoun(
         if e.kind in (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP)
         and e.plural == plural and e.span[0] < ref.span[0] and not e.implicit
         and not (role == "object" and e.id == clause_subject) and e.id not in speakers
+        # "She has 9 kites. She gave 4 to the museum.": "she" is no thing
+        and not (info.gender in ("f", "m") and not plural and e.gender == "n")
     ]
     if plural:
         # "Ann has 5 pens. Bo has 3. Their dad has 4.": the "they" that "their" was may be meant
@@ -1001,8 +1003,11 @@ def _resolve_pronoun(
         candidates = [kept]
     ids = tuple(c.id for c in candidates)
     if not candidates:
-        anonymous = Entity(f"someone ({ref.text.lower()})", ref.text, EntityKind.ANONYMOUS,
-                           ref.span, plural=plural)
+        # "she", "her" and "herself" with no one to stand for: one someone, named as "she"
+        said = ref.text.lower()
+        if not plural:
+            said = {"f": "she", "m": "he"}.get(info.gender or "", said)
+        anonymous = Entity(f"someone ({said})", said, EntityKind.ANONYMOUS, ref.span, plural=plural)
         binding = Binding(ref.text.lower(), ref.span, anonymous.id, (), info.gender, plural)
         return [(anonymous.id, attrs.evolve(h.with_entity(anonymous),
                                             bindings=h.bindings + (binding,)))]
