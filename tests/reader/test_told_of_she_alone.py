@@ -1,6 +1,6 @@
 """A story told of one "she" (or "he") named by no one, beside things only ("She has 9 kites.
-She gave 4 kites to the museum."): "she" is no thing, so the museum is none of its candidates,
-and "she", "her" and "herself" then stand for the one someone the story tells of. Anyone else
+She gave 4 kites to the museum."): after a "she" who stood for no one, a thing told since is none
+of the candidates of "she" or "her", who stand for that one someone still. Anyone else
 told beside (a name, a person's role, a second pronoun) leaves "she" unread. Each case is in our
 own words."""
 
@@ -13,8 +13,6 @@ ANSWERED = [
      "shells"),
     ("She had 40 shells. If she gave away 15 to the aquarium, how many are left with her?", 25, "shells"),
     ("He has $50. If he spent $18 on paint, how much money was left with him?", 32, "dollars"),
-    ("The aquarium has 30 shells. She gave 5 shells to the aquarium. How many shells does the aquarium "
-     "have?", 35, "shells"),
 ]
 
 REFUSED = [

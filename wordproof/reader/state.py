@@ -924,13 +924,19 @@ def _resolve_pronoun(
         return []
     plural = info.number == "pl"
     speakers = ("I", "we", "you")  # "she", "they" never name the narrator or the reader
+    # "she", "her" and "herself" with no one to stand for: one someone, named as "she"
+    said = ref.text.lower()
+    if not plural:
+        said = {"f": "she", "m": "he"}.get(info.gender or "", said)
+    # "She has 9 kites. She gave 4 to the museum. How many are left with her?": after a "she"
+    # who stood for no one, "her" is that someone still, never a thing told since
+    someone_told = not plural and info.gender in ("f", "m") and h.find(f"someone ({said})") is not None
     candidates = [
         e for e in h.entities
         if e.kind in (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP)
         and e.plural == plural and e.span[0] < ref.span[0] and not e.implicit
         and not (role == "object" and e.id == clause_subject) and e.id not in speakers
-        # "She has 9 kites. She gave 4 to the museum.": "she" is no thing
-        and not (info.gender in ("f", "m") and not plural and e.gender == "n")
+        and not (someone_told and e.gender == "n")
     ]
     if plural:
         # "Ann has 5 pens. Bo has 3. Their dad has 4.": the "they" that "their" was may be meant
@@ -1003,10 +1009,6 @@ def _resolve_pronoun(
         candidates = [kept]
     ids = tuple(c.id for c in candidates)
     if not candidates:
-        # "she", "her" and "herself" with no one to stand for: one someone, named as "she"
-        said = ref.text.lower()
-        if not plural:
-            said = {"f": "she", "m": "he"}.get(info.gender or "", said)
         anonymous = Entity(f"someone ({said})", said, EntityKind.ANONYMOUS, ref.span, plural=plural)
         binding = Binding(ref.text.lower(), ref.span, anonymous.id, (), info.gender, plural)
         return [(anonymous.id, attrs.evolve(h.with_entity(anonymous),
