@@ -6256,6 +6256,10 @@ HAZARDS = [
     ("Theo skateboarded 6 miles to the lake and walked 2 miles to a shop. Then he skated back home. "
      "How many miles did Theo skateboard?", 6, None),
     ("Mina biked 5 miles. Later she cycled 7 miles. How many miles did Mina bike?", 5, None),
+    # an animal whose plural is spelled as its singular, listed before more animals, is no
+    # describing word of them: "5 fish and 2 eels" are not 7 eels
+    ("Rin netted 5 fish and 2 eels. How many eels did Rin net?", 7, 2),
+    ("Rin keeps 6 sheep and 4 goats. How many goats does Rin keep?", 10, 4),
 ]
 
 

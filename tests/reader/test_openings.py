@@ -38,6 +38,9 @@ ANSWERED = [
     # … and at a sentence's start, when a finite verb follows (no modal comes before "was")
     ("Will was painting eggs. He painted 6 blue eggs and 5 red eggs. How many eggs did he paint?",
      11),
+    # … or a verb in a form other than its base ("went", "sells"): no modal comes before it
+    ("Will went to the lake. He caught 4 fish and 3 crabs. How many crabs did Will catch?", 3),
+    ("Will bakes 12 pies. He eats 3 of them. How many pies does Will have left?", 9),
     # a participle right after "a" is the noun's modifier: no verb follows a determiner
     ("Dee spent 3 tokens on a stuffed bear and 4 tokens on a kite. How many tokens did Dee "
      "spend?", 7),
@@ -62,6 +65,8 @@ REFUSED = [
     "Aside from the pens, Tom bought 5 pencils. How many things did Tom buy?",
     # a phrase with a number in it is never set aside
     "Working 3 hours, Nia sold 30 cakes. How many hours did Nia work?",
+    # "Will" before a verb's base form may be the modal: a question, not a name
+    "Will Tom sell 12 kites? He has 20 kites. How many kites does Tom have?",
 ]
 
 

@@ -113,9 +113,11 @@ def _one_gender(bindings: list[Binding], binding: Binding) -> list[tuple[str, z3
 def _lone_teller(ledger: Ledger) -> set[str]:
     """ "She had 35 pens … How many will she have left?": a story told of one "he" or "she"
     and no one else names that one person, whoever it is; with anyone else beside (a name, a
-    role, a second pronoun never bound) the pronoun may be someone the text left out."""
+    role, a second pronoun never bound) the pronoun may be someone the text left out. A thing
+    told ("She gave 4 to the museum") is no one else."""
     people = [e for e in ledger.entities if e.kind in (
-        EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP, EntityKind.ANONYMOUS)]
+        EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP, EntityKind.ANONYMOUS)
+        and not (e.kind is EntityKind.ROLE and e.gender == "n")]
     match people:
         case [Entity(kind=EntityKind.ANONYMOUS, plural=False, label=label) as lone] if (
             label.lower() in ("she", "he")

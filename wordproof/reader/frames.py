@@ -18,12 +18,13 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.entries import AWAY, PLACED_AT, Op, Setting
-from wordproof.lexicon.tables import is_category, measure_unit, name_gender
+from wordproof.lexicon.tables import is_category, measure_unit, membership, name_gender
 from wordproof.lexicon.words import (
     VerbClass,
     comparative_dimension,
     in_class,
     inflected_like,
+    inflections,
     is_comparative,
     is_participle,
     lemmas,
@@ -3022,6 +3023,8 @@ def fill_gapped_heads(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
         if not isinstance(chunk, QtyChunk) or chunk.noun is None or not _lone_modifier(chunk):
             continue
         head = _list_head(items, index)
+        if head is not None and _animals_counted(chunk.noun, head):
+            continue  # "4 fish and 3 crabs": a plural spelled as its singular, beside more animals
         if head is not None:
             noun = attrs.evolve(head, modifiers=chunk.noun.modifiers + (chunk.noun.head,))
             items[index] = attrs.evolve(chunk, noun=noun)
@@ -3037,6 +3040,13 @@ def _lone_modifier(qty: QtyChunk) -> bool:
     adjective = "ADJ" in parts and "NOUN" not in parts or noun.head in _COLOR_WORDS and not noun.plural
     # ("a $5 bill and 13 quarters": a sum before its money noun is one bill, not five)
     return adjective or not noun.plural and qty.value is not None and qty.value > 1 and qty.currency is None
+
+
+def _animals_counted(noun: Noun, head: Noun) -> bool:
+    """ "4 sheep and 3 goats", "4 fish and 3 crabs": an animal whose plural is spelled as its
+    singular, listed beside a count of animals, is counted itself ("fish crabs" are no kind)."""
+    return noun.head in inflections(noun.head, "NNS") and all(
+        membership(n.head, "animal") for n in (noun, head))
 
 
 _COLOR_WORDS = frozenset({"red", "blue", "green", "yellow", "white", "black", "pink",
@@ -4332,6 +4342,9 @@ def _one_doers_whole(clause: Clause, verb: VerbChunk | None, quantities: list[Qt
 
 
 _ADDING_WORDS = frozenset({"also", "too"})  # "There are also 4 hoes": beside what was just told
+# "There are 40 boys and some girls in the yard. There are 90 children altogether.": a total of
+# what the sentence before told, so in the scene it set
+_TOTALLING = re.compile(r"\b(?:altogether|in all|in total)\b")
 
 
 def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | Refusal:
@@ -4349,9 +4362,10 @@ def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tup
         return tuple(Proto(Op.OBSERVE, remaining, qty, clause.span, later=True) for qty in quantities
                      if qty.comparative is None) or _refuse(
             RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-    if place is None and not clause.later and _ADDING_WORDS & set(re.findall(r"[a-z]+", evidence.lower())):
+    adding = bool(_ADDING_WORDS & set(re.findall(r"[a-z]+", evidence.lower())))
+    if place is None and not clause.later and (adding or _TOTALLING.search(evidence.lower())):
         # "The shed has 9 rakes. There are also 4 hoes.": in the scene the sentence before set
-        scene = CueChunk("scene", "there", clause.subject.span)
+        scene = CueChunk("scene" if adding else "totalled", "there", clause.subject.span)
         return tuple(Proto(Op.OBSERVE, scene, qty, clause.span) for qty in quantities
                      if qty.comparative is None) or _refuse(
             RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
@@ -4835,6 +4849,11 @@ def _change(
         ):
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         return (Proto(Op.GOAL, subject, quantities[0], clause.span, verb=verb),)
+    if verb.verb_class is VerbClass.EITHER and verb.particle is None and objects["from"] is None and (
+        in_class(verb.lemma, "giving_back_verbs")
+    ):
+        # "She returned 6 of them": gave them back, as "gave back 6 of them" says
+        verb = attrs.evolve(verb, verb_class=VerbClass.TRANSFER_OUT, particle="back")
     cls = verb.verb_class
     cues: list[str] = []
     if cls in (VerbClass.GAIN, VerbClass.TRANSFER_IN):

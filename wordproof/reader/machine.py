@@ -924,6 +924,8 @@ def _verb_before_its_object(state: MachineState) -> MachineState:
 def verb(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     state = _flush(state)
     lemma = words.verb_lemma(token.lower) or token.lower
+    if token.lower != lemma and not token.lower.endswith("ing"):
+        state = _opening_modal_named(state)  # "Will went to the fair": a verb no modal comes before
     chunk = VerbChunk(token.text, lemma, words.verb_class(lemma), token.span,
                       participle=words.is_participle(token.lower, lemma))
     return _emit(state, chunk)
@@ -935,14 +937,22 @@ def auxiliary(state: MachineState, token: Token, _: frozenset[TC]) -> MachineSta
     group = next(
         (g for g in ("be", "do", "modal") if words.in_class(lower, f"aux_{g}")), "have"
     )
+    if lower in _FINITE_AUXILIARIES:
+        state = _opening_modal_named(state)  # "Will was drawing"
+    return _emit(state, AuxChunk(lower, group, token.span))
+
+
+def _opening_modal_named(state: MachineState) -> MachineState:
+    """ "Will was drawing", "Will went to the fair": no modal comes before a finite verb (a
+    form of the verb other than its base), so a capitalized given name that opens the sentence
+    as a modal is the name."""
     match state.chunks:
-        case (AuxChunk(group="modal") as opening,) if lower in _FINITE_AUXILIARIES and (
+        case (AuxChunk(group="modal") as opening,) if (
             state.tokens[0].text[:1].isupper() and is_given_name(opening.word)
         ):
-            # "Will was drawing": no modal comes before a finite verb; it is the name
             named = state.tokens[0].text
-            state = attrs.evolve(state, chunks=(EntityChunk("name", named, opening.span, name=named),))
-    return _emit(state, AuxChunk(lower, group, token.span))
+            return attrs.evolve(state, chunks=(EntityChunk("name", named, opening.span, name=named),))
+    return state
 
 
 _FINITE_AUXILIARIES = frozenset({"was", "were", "is", "are", "has", "had", "does", "did"})

@@ -924,11 +924,19 @@ def _resolve_pronoun(
         return []
     plural = info.number == "pl"
     speakers = ("I", "we", "you")  # "she", "they" never name the narrator or the reader
+    # "she", "her" and "herself" with no one to stand for: one someone, named as "she"
+    said = ref.text.lower()
+    if not plural:
+        said = {"f": "she", "m": "he"}.get(info.gender or "", said)
+    # "She has 9 kites. She gave 4 to the museum. How many are left with her?": after a "she"
+    # who stood for no one, "her" is that someone still, never a thing told since
+    someone_told = not plural and info.gender in ("f", "m") and h.find(f"someone ({said})") is not None
     candidates = [
         e for e in h.entities
         if e.kind in (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP)
         and e.plural == plural and e.span[0] < ref.span[0] and not e.implicit
         and not (role == "object" and e.id == clause_subject) and e.id not in speakers
+        and not (someone_told and e.gender == "n")
     ]
     if plural:
         # "Ann has 5 pens. Bo has 3. Their dad has 4.": the "they" that "their" was may be meant
@@ -1001,8 +1009,7 @@ def _resolve_pronoun(
         candidates = [kept]
     ids = tuple(c.id for c in candidates)
     if not candidates:
-        anonymous = Entity(f"someone ({ref.text.lower()})", ref.text, EntityKind.ANONYMOUS,
-                           ref.span, plural=plural)
+        anonymous = Entity(f"someone ({said})", said, EntityKind.ANONYMOUS, ref.span, plural=plural)
         binding = Binding(ref.text.lower(), ref.span, anonymous.id, (), info.gender, plural)
         return [(anonymous.id, attrs.evolve(h.with_entity(anonymous),
                                             bindings=h.bindings + (binding,)))]
@@ -1200,6 +1207,12 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
             # "22 pairs of large shoes and 24 pairs of small shoes … sold some of the shoes": pairs
             # of them, whichever
             return [Kind(next(iter(measured)).unit, noun.head)]
+        if qty.of_the and not noun.modifiers and noun.of is None:
+            # "There were 32 slices of pizza. Tom ate 9 of the slices": the slices told, of what
+            # they were told of, when one such kind is told and none of those things alone
+            told_of = {e.kind.base for e in h.entries if e.kind.unit == noun.head}
+            if len(told_of) == 1 and next(iter(told_of)).of is not None:
+                return list(told_of)
         if qty.value is not None and is_measure(noun.head) and not noun.modifiers and noun.of is None:
             # "needs 60 pounds of flour. He has 25 pounds": of the one stuff told in that unit, told
             # of the holder; with two ("20 pounds of flour and 5 pounds of sugar"), or told only of
@@ -2298,7 +2311,7 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return _bind_to_holder(h, proto, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind == "unplaced":
         return _bind_unplaced(h, proto, text)
-    if isinstance(proto.subject, CueChunk) and proto.subject.kind == "scene":
+    if isinstance(proto.subject, CueChunk) and proto.subject.kind in ("scene", "totalled"):
         return _bind_scene(h, proto, text)
     if proto.most_bought is not None and proto.qty.noun is None:
         priced = _priced_most_bought(h, proto.qty)
@@ -2347,7 +2360,10 @@ def _bind_scene(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "The shed has 9 rakes. There are also 4 hoes.": things said to be there too, with no
     place, are where the sentence right before put its things, when that sentence told only
     what one thing (never a person: "Ann has 9 rakes. There are also 4 hoes." says not whose)
-    holds; otherwise they are no one's the text names, as any unplaced "there are"."""
+    holds; otherwise they are no one's the text names, as any unplaced "there are". So too a
+    total told with no place ("There are 9 boys and some girls in the yard. There are 30
+    children in all."), when that sentence told two kinds or more there: the total of its
+    parts ("There are 5 cows in the barn. There are 20 animals in all." may count a whole farm)."""
     holder = _scene_holder(h, proto, text)
     if holder is None:
         unplaced = attrs.evolve(proto, subject=CueChunk("there", "there", proto.subject.span))
@@ -2375,6 +2391,9 @@ def _scene_holder(h: Hypothesis, proto: Proto, text: str) -> str | None:
         e.op is not Op.OBSERVE or e.subject != last.subject or e.other is not None for e in told
     ):
         return None
+    totalled = isinstance(proto.subject, CueChunk) and proto.subject.kind == "totalled"
+    if totalled and len({e.kind for e in told}) < 2:
+        return None  # a total of one kind told: of that place, or of more than it?
     return holder.id
 
 
