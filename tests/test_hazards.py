@@ -6247,6 +6247,10 @@ HAZARDS = [
     # what was held on that day is not what is held now
     ("On Friday, Oda had 14 shells. How many shells does Oda have now?", 14, None),
     ("In March, Ugo weighed 9 pounds. How much does Ugo weigh?", 9, None),
+    # a pace that holds on a condition told after it holds only at such times: the days asked
+    # may not all be such days (was 24, and 6 for a pill every 8 hours)
+    ("Rosa knits 12 rows a day when she is on holiday. How many rows does she knit in 2 days?", 24, None),
+    ("Kai takes a pill every 8 hours if he has a cold. How many pills does he take in 2 days?", 6, None),
 ]
 
 
