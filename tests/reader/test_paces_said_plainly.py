@@ -31,6 +31,10 @@ from tests.outcomes import assert_answers, assert_refuses
     # the stretch told first
     ("In 6 hours, a pump moves 9 liters of oil. How many liters of oil does it move in 10 hours?", 15,
      "liters"),
+    # a time said with its article after "for": one of it
+    ("Noor rows 50 meters each minute. Every day, she rows for an hour. How many meters does she row "
+     "in 3 days?", 9000, "meters"),
+    ("Noor rows for an hour every day. How many hours does she row in a week?", 7, "hours"),
     # one doer named by a person's thing
     ("Omar's parrot eats 4 seeds every 2 hours. How many seeds does it eat in 10 hours?", 20, "seeds"),
     ("Her lamp burns 2 candles every night. How many candles does it burn in 4 days?", 8, "candles"),
@@ -57,6 +61,8 @@ def test_answered(text: str, value: int, unit: str) -> None:
     "Omar and Ida's parrot eats 4 seeds a day. How many seeds does it eat in 3 days?",
     # the owner asked of what the thing does
     "Omar's parrot eats 4 seeds a day. How many seeds does Omar eat in 3 days?",
+    # "for an hour" once, with no pace: no count of days to take it over
+    "Noor rows for an hour. How many hours does she row in a week?",
     # a pay per morning is a pace per day (read now), but mornings worked are no days asked
     "Ana earns $6 each morning. She worked 3 mornings. How much did she earn?",
     # two paces of one verb per day: not added up

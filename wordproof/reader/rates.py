@@ -115,9 +115,19 @@ def _paced_one(clause: Clause | None) -> tuple[Proto, ...] | None:
 def _one_thing_paced(clause: Clause, text: str) -> Clause | None:
     """ "takes a pill every 6 hours", "eats an apple a day", "uses a bar of soap every month": a
     thing said with its article right before the pace is one of it, as "one pill" is (the
-    article counted as one by a reading rule). Only a thing of no owner and no number of its
+    article counted as one by a reading rule); so is a time said so after "for" ("walks for an
+    hour every day"). Only a thing of no owner and no number of its
     own ("a dozen", "a pair" are read as counts elsewhere), the pace right after it."""
+    from wordproof.reader.question import one_period
+
     rest = list(clause.rest)
+    match rest:
+        case [PrepChunk(word="for") as for_, NounChunk() as period, *after] if after and (
+            (stretch := one_period(period, text)) is not None and (
+                (unit := measure_unit(period.noun.head)) is not None and unit.dimension == "time")
+        ):
+            # "walks for an hour every day": one hour, as "for 1 hour" says
+            return attrs.evolve(clause, rest=(for_, stretch, *after))
     if clause.verb is None or len(rest) < 2 or not isinstance(thing := rest[0], NounChunk) or (
         thing.determiner not in ("a", "an") or thing.possessor is not None or thing.noun.plural
         or not thing.noun.head or measure_unit(thing.noun.head) is not None or not _article_said(thing, text)
