@@ -38,6 +38,9 @@ from tests.outcomes import assert_answers, assert_refuses
     # one doer named by a person's thing
     ("Omar's parrot eats 4 seeds every 2 hours. How many seeds does it eat in 10 hours?", 20, "seeds"),
     ("Her lamp burns 2 candles every night. How many candles does it burn in 4 days?", 8, "candles"),
+    # "while" before another's amount sets it against the pace: no condition
+    ("Ida swims 3 laps a day while Omar swims 2 laps a day. How many more laps does Ida swim than Omar "
+     "in 4 days?", 4, "laps"),
     # "how much" of a pace of using up: the pace's own unit
     ("A lamp uses 3 liters of oil in 4 hours. How much does it use in 12 hours?", 9, "liters"),
 ])
@@ -57,6 +60,7 @@ def test_answered(text: str, value: int, unit: str) -> None:
     # a pace that holds on a condition told after it: only at such times
     "Omar's parrot eats 4 seeds every 2 hours when it is awake. How many seeds does it eat in 10 hours?",
     "Ines knits 3 rows every night if she is home. How many rows does she knit in 5 days?",
+    "Ida swims 3 laps a day while she is on holiday. How many laps does she swim in 4 days?",
     # a thing owned by two, or by another's thing: not read
     "Omar and Ida's parrot eats 4 seeds a day. How many seeds does it eat in 3 days?",
     # the owner asked of what the thing does
