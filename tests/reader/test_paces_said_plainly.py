@@ -23,6 +23,7 @@ from tests.outcomes import assert_answers, assert_refuses
     # one morning, evening or night in each day
     ("Ines drinks 2 cups of tea every evening. How many cups of tea does she drink in 3 weeks?", 42, "cups"),
     ("Ines knits 3 rows every night. How many rows does she knit in 5 days?", 15, "rows"),
+    ("Ines sleeps 7 hours a night. How many hours does she sleep in 2 weeks?", 98, "hours"),
     # "a" and a noun before a verb's -s form: the verb ("a cat purrs" is no "cat purrs")
     ("A cat purrs 20 times a minute. How many times does it purr in 6 minutes?", 120, "times"),
     # "once" and "twice" every so many units: times
@@ -69,6 +70,8 @@ def test_answered(text: str, value: int, unit: str) -> None:
     "Noor rows for an hour. How many hours does she row in a week?",
     # a pay per morning is a pace per day (read now), but mornings worked are no days asked
     "Ana earns $6 each morning. She worked 3 mornings. How much did she earn?",
+    # nights asked of a pace per day
+    "Ines earns $40 a night. How much does she earn in 3 nights?",
     # two paces of one verb per day: not added up
     "Ines knits 3 rows every morning and 5 rows every night. How many rows does she knit in a week?",
     # an amount of no size ("a lot", "a bit") is no one thing

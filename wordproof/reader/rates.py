@@ -61,6 +61,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     read by ``frames``); None when the clause states none."""
     if clause.negated or clause.hedged:
         return None
+    clause = _a_time_of_day(clause, text)
     leading = _leading_each_time(clause) or _leading_for_each(clause)
     if leading is not None:
         return _pace(leading)
@@ -175,6 +176,23 @@ def _leading_each_time(clause: Clause) -> Clause | None:
     each = CueChunk("each", subject.determiner or "each", subject.span)
     return attrs.evolve(clause, subject=doer, verb=verb, each=False,
                         rest=(amount, each, attrs.evolve(subject, determiner=None)))
+
+
+def _a_time_of_day(clause: Clause, text: str) -> Clause:
+    """ "sleeps 8 hours a night", "reads 5 pages a morning": the machine keeps the time of day
+    alone (its article said nothing it reads); the article is given back as the pace's "a", as
+    "every night" keeps its "every"."""
+    rest = list(clause.rest)
+    for i, chunk in enumerate(rest):
+        if isinstance(chunk, UnknownChunk) and chunk.known and i and isinstance(rest[i - 1], QtyChunk) and (
+            words.in_class(chunk.text, "times_once_a_day")
+        ):
+            before = text[:chunk.span[0]].rstrip()
+            article = before.rsplit(maxsplit=1)[-1] if before else ""
+            if article.lower() in ("a", "an"):
+                said = (len(before) - len(article), len(before))
+                return attrs.evolve(clause, rest=(*rest[:i], CueChunk("each", article, said), *rest[i:]))
+    return clause
 
 
 def _leading_stretch(clause: Clause) -> Clause | None:
@@ -841,7 +859,7 @@ def _amount_per_one(rest: list[Chunk], elided: bool = False) -> tuple[QtyChunk, 
             pass
         case [CueChunk(kind="each", text=e), UnknownChunk(known=True) as time] if words.in_class(
             time.text, "times_once_a_day"
-        ) and e.lower() in ("each", "every"):
+        ) and e.lower() in ("each", "every", "a", "an"):
             # "3 eggs every morning": one morning comes in each day, so the pace is per day ("per
             # night" is also said of nights at work or at an inn, which may be fewer)
             return amount, Noun("day", "day", False, span=time.span)
