@@ -6260,6 +6260,10 @@ HAZARDS = [
     # describing word of them: "5 fish and 2 eels" are not 7 eels
     ("Rin netted 5 fish and 2 eels. How many eels did Rin net?", 7, 2),
     ("Rin keeps 6 sheep and 4 goats. How many goats does Rin keep?", 10, 4),
+    # a pace that holds on a condition told after it holds only at such times: the days asked
+    # may not all be such days (was 24, and 6 for a pill every 8 hours)
+    ("Rosa knits 12 rows a day when she is on holiday. How many rows does she knit in 2 days?", 24, None),
+    ("Kai takes a pill every 8 hours if he has a cold. How many pills does he take in 2 days?", 6, None),
 ]
 
 

@@ -28,6 +28,7 @@ from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit, reckoned
 from wordproof.lexicon.words import in_class, tables
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.pieces import sentence_span
 from wordproof.text.times import PLACING, told_with
 
 if TYPE_CHECKING:
@@ -287,7 +288,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         # "in 2 weeks" at a pace per day: the days in 2 weeks, by the units table
         # ("earns $50 a day" is per day worked: 2 weeks are not 14 days of pay)
         converted = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text) if (
-            _converts(entry.verb, entry.per.unit, target.per) or _every_period(b, entry)) else None
+            _converts(entry.verb, entry.per.unit, target.per) or _every_period(b, entry)
+            or _round_the_clock(b, entry)) else None
         if converted is None:
             converted = speed_over(b, entry, count, target.per, target.goal.span)  # "in 30 minutes"
         if converted is None and _reckoned_habit(b, entry, target):
@@ -355,9 +357,22 @@ def _pace_unbound(b: _Builder, target: Target, entry: Entry) -> Refusal | None:
         return _refuse(target, "the members named by their noun, the holder holding nothing else")
     if not _whole_stretches(entry, target):
         return _refuse(target, f"a whole number of stretches of {entry.count and entry.count.text}")
+    if _held_on_a_condition(b, entry):
+        return _refuse(target, "a pace told with no condition after it")
     if (entry.kind.unit == "time" or entry.within) and not _whole_periods(target, entry.per.unit):
         return _refuse(target, f"a whole number of {entry.per.plural_label}")
     return None
+
+
+def _held_on_a_condition(b: _Builder, pace: Entry) -> bool:
+    """ "She reads 10 pages a day when she is at home", "… every 8 hours if he is sick": a pace
+    whose sentence goes on with a clause it holds on (lexicon `condition_words`) holds only then,
+    and the times asked may not all be such times."""
+    after = b.text[pace.clause[1]:sentence_span(b.text, pace.clause)[1]].lstrip(" ,").split(maxsplit=1)
+    if not after or not in_class(after[0].lower(), "condition_words"):
+        return False
+    # "walks 2 miles a day while Jo walks 3 miles a day": "while" set against another's amount
+    return not (after[0].lower() == "while" and any(c.isdigit() for c in after[-1]))
 
 
 def _mean_asked(target: Target) -> bool:
@@ -467,6 +482,16 @@ def _every_period(b: _Builder, pace: Entry, known: tuple[Entry, ...] = ()) -> bo
     the summer", "last year"): it holds for each month of a year asked, while nothing else of
     the doer's counts time ("teaches 4 months a year", "worked 3 months": which months pay?)."""
     return pace.per is not None and pace.per.unit in _EVERY_PERIOD and _holds_every_time(b, pace, known)
+
+
+def _round_the_clock(b: _Builder, pace: Entry) -> bool:
+    """ "takes a pill every 6 hours", "a bell rings every 15 minutes": a doing told every so many
+    hours, minutes or seconds goes on by the clock, night and day, so a day asked is 24 of its
+    hours (never "reads 40 pages an hour", per hour of reading), while no time places it and
+    nothing else of the doer's counts time (``_holds_every_time``); whole stretches only
+    (``_whole_stretches``)."""
+    return "every" in pace.cues and pace.per is not None and pace.per.unit in _SPEED_PER and (
+        _holds_every_time(b, pace))
 
 
 def _holds_every_time(b: _Builder, pace: Entry, known: tuple[Entry, ...] = ()) -> bool:

@@ -146,7 +146,7 @@ def parse_word_tables(
                      "beside_prepositions", "wholes_of_boys_and_girls", "wholes_of_men_and_women",
                      "sex_adjectives", "presence_adjectives",
                      "unequal_words", "snapshot_nouns", "peopleless_categories",
-                     "cycling_verbs", "skating_verbs")
+                     "cycling_verbs", "skating_verbs", "times_once_a_day", "condition_words")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

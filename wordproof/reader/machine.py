@@ -769,6 +769,11 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
         lemma != token.lower and not token.lower.endswith("ing") and not _after_inverted_auxiliary(state)
     ):
         return _redispatch(state, token)  # "A library buys", "Her mom ordered": a verb of known class
+    if np.noun.head and np.determiner in ("a", "an") and not np.noun.plural and TC.VERB in classes and (
+        lemma is not None and token.lower != lemma and token.lower.endswith("s")
+        and not _after_inverted_auxiliary(state)
+    ):
+        return _redispatch(state, token)  # "A dog barks": "a" never heads a plural, so the verb
     if np.noun.head and lemma is not None and (words.in_class(lemma, "price_verbs") or (
         words.in_class(lemma, "portion_verbs") and token.lower != lemma and token.lower.endswith("s")
     ) or (words.in_class(lemma, "partition_verbs") and token.lower != lemma

@@ -765,8 +765,11 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         dimension = _measured_by(clause.verb) if things is None and own is not None else None
         if clause.wh.asks == "measure:length":
             dimension = "length"  # "How far does he drive in 3 hours?": the miles of his pace
-        return QuestionProto(TargetWhat.PACED, things,
-                             things is None and clause.wh.asks == "amount" and dimension is None,
+        # "How much does he earn in 5 hours?": money; "How much does it use in 9 hours?" (a verb of
+        # using up, never said of money): the amount of its pace, in the pace's own unit
+        using_up = clause.verb is not None and words.in_class(clause.verb.lemma, "consuming_verbs")
+        money = things is None and clause.wh.asks == "amount" and dimension is None and not using_up
+        return QuestionProto(TargetWhat.PACED, things, money,
                              paced_subject, None, None if own is not None else clause.verb, "final", (), "",
                              None, False, span, goal=count, dimension=dimension, weighed=own, work=paced[2],
                              able=any(a.word.lower() in ("can", "could") for a in clause.auxiliaries))

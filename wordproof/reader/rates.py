@@ -21,6 +21,7 @@ from wordproof.lexicon import words
 from wordproof.lexicon.tables import MeasureUnit, conversion_factor, measure_unit, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
+    A_ONE,
     AuxChunk,
     Chunk,
     ConjChunk,
@@ -30,12 +31,21 @@ from wordproof.reader.chunks import (
     NounChunk,
     PrepChunk,
     QtyChunk,
+    UnknownChunk,
     VerbChunk,
+    join,
     list_items,
     work_named,
 )
 from wordproof.reader.clauses import Clause, goes_by_itself, names_a_person, without_source
-from wordproof.reader.frames import Proto, _is_money, _measured_each, _weighed_each, held_by_each
+from wordproof.reader.frames import (
+    Proto,
+    _article_said,
+    _is_money,
+    _measured_each,
+    _weighed_each,
+    held_by_each,
+)
 from wordproof.reader.sequences import CYCLES
 from wordproof.reader.tenses import group_tense, said_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -51,9 +61,13 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     read by ``frames``); None when the clause states none."""
     if clause.negated or clause.hedged:
         return None
+    clause = _a_time_of_day(clause, text)
     leading = _leading_each_time(clause) or _leading_for_each(clause)
     if leading is not None:
         return _pace(leading)
+    stretched = _leading_stretch(clause)
+    if stretched is not None:
+        return _pace_over_time(stretched)
     yielded = _member_pace(clause)
     if yielded is not None:
         return yielded
@@ -63,9 +77,10 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     offered = _offered_for_a_sum(clause, text) or _charged_for_a_count(_split_charge(clause, text), text)
     if offered is not None:
         return (offered,)
+    one = _one_thing_paced(clause, text)
     if clause.auxiliaries and not _be_only(clause):
         # "A machine can make 6 shirts a minute", "She can fold 3 towels in 5 minutes"
-        return (_pace(clause) or _pace_over_time(clause)) if _ability(clause) else None
+        return (_pace(clause) or _pace_over_time(clause) or _paced_one(one)) if _ability(clause) else None
     clause = _split_charge(clause, text)
     found: Read | None = None
     named = _price_named(clause, text)
@@ -88,7 +103,60 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     if worth is not None:
         return frames(worth, text)
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or (
-        _used_per_made(clause) or _pace(clause) or _time_per_one(clause) or _pace_over_time(clause))
+        _used_per_made(clause) or _pace(clause) or _time_per_one(clause) or _pace_over_time(clause)
+        or _paced_one(one))
+
+
+def _paced_one(clause: Clause | None) -> tuple[Proto, ...] | None:
+    """The pace of a clause whose thing said with its article was read as one
+    (``_one_thing_paced``)."""
+    return None if clause is None else _pace(clause) or _pace_over_time(clause)
+
+
+def _one_thing_paced(clause: Clause, text: str) -> Clause | None:
+    """ "takes a pill every 6 hours", "eats an apple a day", "uses a bar of soap every month": a
+    thing said with its article right before the pace is one of it, as "one pill" is (the
+    article counted as one by a reading rule); so is a time said so after "for" ("walks for an
+    hour every day"). Only a thing of no owner and no number of its
+    own ("a dozen", "a pair" are read as counts elsewhere), the pace right after it."""
+    from wordproof.reader.question import one_period
+
+    rest = list(clause.rest)
+    match rest:
+        case [PrepChunk(word="for") as for_, NounChunk() as period, *after] if after and (
+            (stretch := one_period(period, text)) is not None and (
+                (unit := measure_unit(period.noun.head)) is not None and unit.dimension == "time")
+        ):
+            # "walks for an hour every day": one hour, as "for 1 hour" says
+            return attrs.evolve(clause, rest=(for_, stretch, *after))
+    if clause.verb is None or len(rest) < 2 or not isinstance(thing := rest[0], NounChunk) or (
+        thing.determiner not in ("a", "an") or thing.possessor is not None or thing.noun.plural
+        or not thing.noun.head or measure_unit(thing.noun.head) is not None or not _article_said(thing, text)
+        or any(words.in_class(thing.noun.head, vague) for vague in ("vague_amount_nouns", "amount_nouns"))
+    ):  # ("a lot of candy", "a bit of cake": how much is that?)
+        return None
+    match rest[1:3]:
+        case [PrepChunk(word="of"), NounChunk(determiner=None, possessor=None) as stuff] if (
+            thing.noun.of is None and not stuff.noun.plural
+        ):
+            # "a bar of soap": the stuff the one thing is of
+            of = " ".join((*stuff.noun.modifiers, stuff.noun.head))
+            thing = attrs.evolve(thing, noun=attrs.evolve(thing.noun, of=of),
+                                 span=join(thing.span, stuff.span))
+            rest = [thing, *rest[3:]]
+    match rest[1:]:
+        case [CueChunk(kind="each", text=e), *_] if e.lower() in ("each", "every", "per"):
+            pass
+        case [NounChunk(determiner="a" | "an", possessor=None) as period, *_] if (
+            (unit := measure_unit(period.noun.head)) is not None and unit.dimension in ("time", "calendar")
+        ):
+            pass
+        case _:
+            return None
+    article = (thing.span[0], thing.span[0] + len(thing.determiner or ""))
+    one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, thing.span, noun=thing.noun,
+                   lexicon_constant=A_ONE)
+    return attrs.evolve(clause, rest=(one, *rest[1:]))
 
 
 def _leading_each_time(clause: Clause) -> Clause | None:
@@ -108,6 +176,36 @@ def _leading_each_time(clause: Clause) -> Clause | None:
     each = CueChunk("each", subject.determiner or "each", subject.span)
     return attrs.evolve(clause, subject=doer, verb=verb, each=False,
                         rest=(amount, each, attrs.evolve(subject, determiner=None)))
+
+
+def _a_time_of_day(clause: Clause, text: str) -> Clause:
+    """ "sleeps 8 hours a night", "reads 5 pages a morning": the machine keeps the time of day
+    alone (its article said nothing it reads); the article is given back as the pace's "a", as
+    "every night" keeps its "every"."""
+    rest = list(clause.rest)
+    for i, chunk in enumerate(rest):
+        if isinstance(chunk, UnknownChunk) and chunk.known and i and isinstance(rest[i - 1], QtyChunk) and (
+            words.in_class(chunk.text, "times_once_a_day")
+        ):
+            before = text[:chunk.span[0]].rstrip()
+            article = before.rsplit(maxsplit=1)[-1] if before else ""
+            if article.lower() in ("a", "an"):
+                said = (len(before) - len(article), len(before))
+                return attrs.evolve(clause, rest=(*rest[:i], CueChunk("each", article, said), *rest[i:]))
+    return clause
+
+
+def _leading_stretch(clause: Clause) -> Clause | None:
+    """ "In 21 hours, a pump moves 7 liters": the clause said with its stretch last ("a pump moves
+    7 liters in 21 hours"), so that the pace frame reads it (a habit, in the present, as that
+    frame reads any)."""
+    if clause.subject is not None or clause.verb is not None or clause.auxiliaries:
+        return None
+    match list(clause.rest):
+        case [PrepChunk(word="in") as in_, QtyChunk() as stretch, ConjChunk(word=","),
+              EntityChunk() | NounChunk() as doer, VerbChunk() as verb, QtyChunk() as amount]:
+            return attrs.evolve(clause, subject=doer, verb=verb, rest=(amount, in_, stretch))
+    return None
 
 
 def _leading_for_each(clause: Clause) -> Clause | None:
@@ -759,6 +857,12 @@ def _amount_per_one(rest: list[Chunk], elided: bool = False) -> tuple[QtyChunk, 
     match rest[1:]:
         case [PrepChunk(word="in" | "on" | "for" | "at"), CueChunk(kind="each", text=e), NounChunk() as one]:
             pass
+        case [CueChunk(kind="each", text=e), UnknownChunk(known=True) as time] if words.in_class(
+            time.text, "times_once_a_day"
+        ) and e.lower() in ("each", "every", "a", "an"):
+            # "3 eggs every morning": one morning comes in each day, so the pace is per day ("per
+            # night" is also said of nights at work or at an inn, which may be fewer)
+            return amount, Noun("day", "day", False, span=time.span)
         case [CueChunk(kind="each", text=e), NounChunk() as one]:
             pass
         case [PrepChunk(word="from"), CueChunk(kind="each", text=e), NounChunk() as one] if (
@@ -861,6 +965,10 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
             pass
         case _:
             return None
+    if amount.noun is None and _occasions(amount) and isinstance(by, CueChunk):
+        # "sneezes once every 3 seconds", "twice every 4 days": so many times, as "3 times" says
+        amount = attrs.evolve(amount, noun=Noun("time", "time", False, span=amount.span),
+                              kind=NumeralKind.CARDINAL)
     unit = measure_unit(stretch.noun.head) if stretch.noun is not None else None
     if unit is None or unit.dimension != "time" or stretch.value is None or amount.value is None or (
         amount.noun is None and not _is_money(amount)
@@ -1249,11 +1357,19 @@ def _ability(clause: Clause) -> bool:
 
 
 def _one_doer(clause: Clause) -> bool:
-    """ "A machine makes …", "The printer prints …": one doer named by a noun (not "each
-    machine", which is a rate of the machines)."""
+    """ "A machine makes …", "The printer prints …", "Ann's snake eats …": one doer named by a
+    noun (not "each machine", which is a rate of the machines)."""
     subject = clause.subject
-    return isinstance(subject, NounChunk) and not clause.each and subject.possessor is None and (
-        subject.determiner in ("a", "an", "the") and not subject.noun.plural)
+    return isinstance(subject, NounChunk) and not clause.each and not subject.noun.plural and (
+        subject.possessor is None and subject.determiner in ("a", "an", "the")
+        or subject.possessor is not None and subject.determiner is None and _owned_one(subject.possessor))
+
+
+def _owned_one(owner: EntityChunk) -> bool:
+    """ "Ann's snake", "her lamp": one person named or pointed at owns the doer, and no one's
+    thing owns it ("the city's bus", "Ann's dog's bowl" are not read)."""
+    return owner.possessor is None and not owner.members and not owner.plural and (
+        owner.kind == "name" or owner.kind == "pronoun")
 
 
 def _be_only(clause: Clause) -> bool:
