@@ -6247,6 +6247,14 @@ HAZARDS = [
     # what was held on that day is not what is held now
     ("On Friday, Oda had 14 shells. How many shells does Oda have now?", 14, None),
     ("In March, Ugo weighed 9 pounds. How much does Ugo weigh?", 9, None),
+    # a getting of some told again in parts: parts got for another purpose may be a second
+    # getting (15 read them as the first one's)
+    ("Noa baked some pies for the fair. She baked 4 apple pies and 3 pear pies for her aunt. How "
+     "many pies did Noa bake?", 7, None),
+    # an occasion opening one sentence scopes that sentence only: things told after it may be
+    # from elsewhere (36 counted the ones taken at home as the trip's)
+    ("During the trip, Ida drew 14 sketches. She drew 9 sketches at home. How many sketches from the "
+     "trip does she have?", 23, None),
 ]
 
 

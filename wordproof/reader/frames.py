@@ -109,6 +109,9 @@ class Proto:
     past: bool = False  # OBSERVE in a sentence placed before now ("last week", "yesterday", "ago")
     restates: bool = False  # "If Zig wrote 60 books,": the clause tells an amount and nothing else
     besides: bool = False  # "She also ran 5 more miles than Kay": told as one more besides those told
+    # GAIN "Jo had caught some fish.": a getting in the past perfect opening the story, done
+    # before the story's own time starts
+    before_story: bool = False
     habit: bool = False  # "collects stamps": a holding of unknown size, if the story opens it
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")
@@ -3086,9 +3089,10 @@ def _unstated_amount(clause: Clause) -> Clause | None:
                     if isinstance(c, NounChunk) and c.possessor is None and c.noun.head
                     and not isinstance(before, PrepChunk)), None)
     if object_ is not None and _habitual(verb) and object_.noun.plural and object_.determiner is None and (
-        verb.verb_class is VerbClass.GAIN
+        verb.verb_class is VerbClass.GAIN or in_class(verb.lemma, "selling_verbs")
     ):
-        # "Danny collects bottle caps": a habit, no event of the story; he holds some
+        # "Danny collects bottle caps", "Wes sells hot dogs at the fair": a habit, no event of
+        # the story; he holds some (a seller holds what he sells)
         unknown = QtyChunk(None, None, object_.span, object_.span, noun=object_.noun)
         have = AuxChunk("has", "have", verb.span)
         return attrs.evolve(clause, verb=None, auxiliaries=(have,), already=True, habit=True,

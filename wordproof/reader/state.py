@@ -394,6 +394,12 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 protos = (attrs.evolve(protos[0], restates=True),)
             if _BESIDES & {w.strip(".,;:!?").lower() for w in _text(state, clause.span).split()}:
                 protos = tuple(attrs.evolve(p, besides=True) for p in protos)
+            if _opening_past_perfect(clause) and not any(h.entries for h in hypotheses):
+                # "Jo had caught some fish. She let 4 go …": got before the story's time starts,
+                # so the state before it is asked by no "at first"; an amount told ("had caught
+                # 5") leaves that state askable
+                protos = tuple(attrs.evolve(p, before_story=True) if p.op is Op.GAIN and p.qty.value is None
+                               else p for p in protos)
             protos = _gotten_again(clause, clauses, protos)
             if not protos:
                 # "She had $20. She went shopping. How much does she have now?" ("kept the rest"
@@ -499,6 +505,15 @@ def _asked_after_its_subject(clause: Clause, clauses: list[Clause]) -> bool:
 
 
 _BESIDES = frozenset({"also", "too", "again"})
+
+
+def _opening_past_perfect(clause: Clause) -> bool:
+    """ "Jo had caught some fish.": a doing told in the past perfect ("had" and a participle),
+    done and not supposed, denied or placed at any time of its own ("By May she had …")."""
+    return clause.verb is not None and clause.verb.participle and not (
+        clause.supposed or clause.negated or clause.verb.negated
+    ) and [a.word.lower() for a in clause.auxiliaries] == ["had"] and not any(
+        t.kind in PLACING for t in clause.times)
 
 
 def _only_an_amount(clause: Clause, text: str) -> bool:
@@ -2819,6 +2834,7 @@ def _add_entry(
         another=proto.qty.another and not proto.qty.of_them and proto.qty.of_entity is None,
         later=proto.later,
         supposed=proto.supposed, past=proto.past, restates=proto.restates, besides=proto.besides,
+        before_story=proto.before_story,
         wanted=proto.wanted, period=proto.period, other_now=proto.other_now,
         work=proto.work, bought_for=proto.bought_for, settings=proto.settings, held_at=proto.held_at,
         paid_for=None if proto.paid_for is None else _amount(proto.paid_for, text),
