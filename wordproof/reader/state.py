@@ -878,6 +878,30 @@ def _may_be_a_name(chunk: NounChunk, text: str) -> bool:
             and word.isalpha() and re.search(rf"\b{word}", text) is None)
 
 
+def _body_of_the_scene(h: Hypothesis, before: Span) -> Entity | None:
+    """The body of people ("the toy store", "the school": lexicon ``collective_nouns``) that
+    "they" stands for when no one else can: the one such noun the story names before it, in
+    the singular with "the", never as a place ("at the store": the people there may be the
+    buyers), in a story that names no person, no other body and nothing held by anyone before
+    it. None otherwise."""
+    if any(e.kind in (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP) and e.span[0] < before[0]
+           for e in h.entities) or h.entries:
+        return None
+    told = [n for n in h.told.nouns if n.span[1] <= before[0] and words.in_class(n.head, "collective_nouns")]
+    labels = {" ".join((*n.modifiers, n.head)) for n in told}
+    if len(labels) != 1 or any(n.determiner != "the" or n.owner or n.owners or n.of or (
+        n.written.lower() != n.head  # ("the stores": some stores, not one body)
+    ) for n in told) or any(
+        words.in_class(n.head, "person_nouns") for n in h.told.nouns if n.span[1] <= before[0]
+    ):
+        return None
+    label = labels.pop()
+    places = {p.span[1] for p in h.told.prepositions if p.word != "for" and p.object[-1:] == (told[0].head,)}
+    if places:
+        return None  # "a busy day at the store. They bought 30 hats": people there, the buyers perhaps
+    return Entity(f"the {label}", f"the {label}", EntityKind.ROLE, told[0].span, "n", False)
+
+
 def _role(entity_id: str, chunk: NounChunk) -> Entity:
     return Entity(entity_id, entity_id, EntityKind.ROLE, chunk.span, _noun_gender(chunk.noun.head),
                   chunk.noun.plural, indefinite=chunk.determiner in ("a", "an"))
@@ -1014,6 +1038,12 @@ def _resolve_pronoun(
         kept := _kept_subject(h, ref, candidates)
     ) is not None:
         candidates = [kept]
+    body = _body_of_the_scene(h, ref.span) if plural and not candidates else None
+    if body is not None:
+        # "December is busy for the toy store. They had 95 games.": the one body of people the
+        # scene named, though no frame read it
+        candidates = [h.find(body.id) or body]
+        h = h.with_entity(candidates[0])
     ids = tuple(c.id for c in candidates)
     if not candidates:
         anonymous = Entity(f"someone ({ref.text.lower()})", ref.text, EntityKind.ANONYMOUS,
