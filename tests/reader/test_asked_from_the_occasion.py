@@ -21,6 +21,8 @@ REFUSED = [
     "trip does she have?",
     # the occasion never opens the story
     "Ida drew 14 sketches and 5 maps. How many sketches from the trip did she draw?",
+    # held then, not got there: brought along, perhaps
+    "While at camp, Kim had 8 bracelets. How many bracelets from camp does she have?",
     # named again: perhaps another trip
     "During the trip, Ida drew 14 sketches on the trip bus. How many sketches from the trip did she "
     "draw?",
