@@ -3089,10 +3089,9 @@ def _unstated_amount(clause: Clause) -> Clause | None:
                     if isinstance(c, NounChunk) and c.possessor is None and c.noun.head
                     and not isinstance(before, PrepChunk)), None)
     if object_ is not None and _habitual(verb) and object_.noun.plural and object_.determiner is None and (
-        verb.verb_class is VerbClass.GAIN or in_class(verb.lemma, "selling_verbs")
+        verb.verb_class is VerbClass.GAIN
     ):
-        # "Danny collects bottle caps", "Wes sells hot dogs at the fair": a habit, no event of
-        # the story; he holds some (a seller holds what he sells)
+        # "Danny collects bottle caps": a habit, no event of the story; he holds some
         unknown = QtyChunk(None, None, object_.span, object_.span, noun=object_.noun)
         have = AuxChunk("has", "have", verb.span)
         return attrs.evolve(clause, verb=None, auxiliaries=(have,), already=True, habit=True,
