@@ -6264,6 +6264,14 @@ HAZARDS = [
     # may not all be such days (was 24, and 6 for a pill every 8 hours)
     ("Rosa knits 12 rows a day when she is on holiday. How many rows does she knit in 2 days?", 24, None),
     ("Kai takes a pill every 8 hours if he has a cold. How many pills does he take in 2 days?", 6, None),
+    # a getting of some told again in parts: parts got for another purpose may be a second
+    # getting (15 read them as the first one's)
+    ("Noa baked some pies for the fair. She baked 4 apple pies and 3 pear pies for her aunt. How "
+     "many pies did Noa bake?", 7, None),
+    # an occasion opening one sentence scopes that sentence only: things told after it may be
+    # from elsewhere (36 counted the ones taken at home as the trip's)
+    ("During the trip, Ida drew 14 sketches. She drew 9 sketches at home. How many sketches from the "
+     "trip does she have?", 23, None),
 ]
 
 

@@ -22,6 +22,7 @@ from wordproof.ledger.commons import (
 )
 from wordproof.ledger.derivation import Step, fraction_text
 from wordproof.ledger.derive import derive, explain
+from wordproof.ledger.detailed import detailed_gettings
 from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
 from wordproof.ledger.fewest import FewestPartsEntry, fewest_counts, replay_fewest
@@ -124,7 +125,7 @@ def _ledger(hypothesis: Hypothesis, text: str) -> Ledger:
     told = Ledger(hypothesis.entities, hypothesis.entries, hypothesis.bindings, hypothesis.target,
                   hypothesis.quantities, hypothesis.notes, hypothesis.times, hypothesis.told,
                   hypothesis.untold)
-    return more_for_the_place(wishes_done(implied_events(told, text)))
+    return more_for_the_place(wishes_done(implied_events(detailed_gettings(told, text), text)))
 
 
 def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],

@@ -198,6 +198,7 @@ class Entry:
     past: bool = False  # OBSERVE placed before now ("had 12 pens last week"): no state now
     restates: bool = False  # "If Zig wrote 60 books,": an amount and nothing else (no time, no place)
     besides: bool = False  # "She also ran 5 more miles than Kay": one more besides those told
+    before_story: bool = False  # GAIN "Jo had caught some fish.": done before the story's time starts
     rate: Amount | None = None  # the amount is rate (kind per `per`) × count (in count_unit)
     count: Amount | None = None
     count_unit: str | None = None

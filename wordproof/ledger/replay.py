@@ -5149,6 +5149,9 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
         assumed = any(g.var == line[0] and g.constant is not None for g in b.givens)
         return (1,) if assumed and len(line) == 2 else ()
     if time == "initial":
+        opening = _got_before_the_story(b, line)
+        if opening:
+            return (opening,)  # "Jo had caught some fish. … How many did she have at first?"
         # a first state this reading assumed ("starts from none") is no answer to "at first"
         assumed = any(g.var == line[0] and g.constant is not None for g in b.givens)
         return () if assumed or _start_told_as_now(b, line) else (0,)
@@ -5174,6 +5177,25 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
         # How much did he have before he found it?": the none this reading assumed is untold
         return ()
     return tuple(sorted(set(found)))
+
+
+def _got_before_the_story(b: _Builder, line: list[str]) -> int:
+    """ "Jerry had caught some butterflies. He let 11 go and has 82 left. How many did he have
+    at first?": the gettings the story opens with in the past perfect (``Entry.before_story``)
+    were done before its own time, so its first state is the one after them. How many states
+    of ``line`` they make (0 for none, or when anything else is told before them)."""
+    by_id = {e.id: e for e in b.ledger.entries}
+    opening = 0
+    for name in line[1:]:
+        made = by_id.get(b.creator[name])
+        if made is None or not made.before_story:
+            break
+        opening += 1
+    if not opening:
+        return 0
+    last = b.ledger.entries.index(by_id[b.creator[line[opening]]])
+    told_first = all(e.before_story or e.op is Op.START_EMPTY for e in b.ledger.entries[:last + 1])
+    return opening if told_first else 0
 
 
 def _start_told_as_now(b: _Builder, line: list[str]) -> bool:

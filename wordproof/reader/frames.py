@@ -110,6 +110,9 @@ class Proto:
     past: bool = False  # OBSERVE in a sentence placed before now ("last week", "yesterday", "ago")
     restates: bool = False  # "If Zig wrote 60 books,": the clause tells an amount and nothing else
     besides: bool = False  # "She also ran 5 more miles than Kay": told as one more besides those told
+    # GAIN "Jo had caught some fish.": a getting in the past perfect opening the story, done
+    # before the story's own time starts
+    before_story: bool = False
     habit: bool = False  # "collects stamps": a holding of unknown size, if the story opens it
     rate: QtyChunk | None = None  # "60 miles per hour for 3 hours": the amount is rate × count
     per: Noun | None = None  # what the rate is per ("hour")

@@ -892,6 +892,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
     # "extra … left over"
     head, kinds = _listed_kinds(without_extra(_merge_of(_counted_name(clause)), clause.rest))
+    head = _without_the_story_occasion(head, text)
     match head[-2:]:
         case [CueChunk(kind="than"), NounChunk() | EntityChunk() as than] if len(head) > 2:
             other, head = than, head[:-2]  # "How many more boys than girls / than Ann are there?"
@@ -1539,6 +1540,35 @@ def _compared_to(clause: Clause) -> Clause:
 
 
 _COMPARATIVES = ("more", "fewer", "less")
+
+
+def _without_the_story_occasion(head: list[Chunk], text: str) -> list[Chunk]:
+    """ "While on vacation, Ada took 24 photos and 9 videos. How many photos from her vacation
+    …": a story of one sentence opened by the occasion it is told in (``While on``, ``During``,
+    ``On``, ``At`` and the occasion's noun, then a comma), named nowhere else, so "from" that
+    occasion picks out every thing asked, when the sentence tells them got there (not held:
+    "had 8 bracelets" may have been brought); the words are set aside. Any other "from"
+    phrase, or a story told in more sentences (the others outside the occasion, perhaps), stays."""
+    match head:
+        case [NounChunk() as asked, PrepChunk(word="from"), NounChunk(noun=occasion) as said] if (
+            said.determiner in (None, "the") and not occasion.modifiers and occasion.of is None
+        ):
+            opening = _OCCASION_OPENING.match(text)
+            named = [w for w in re.findall(r"[A-Za-z]+", text) if words.noun_form(w) == occasion.head]
+            told = [said for said in re.split(r"(?<=[.!?])\s+", text.strip()) if said]
+            if opening and words.noun_form(opening.group(1)) == occasion.head and len(named) == 2 and (
+                len(told) == 2  # the opened sentence, then the question: nothing told outside it
+            ) and not _HELD_ALREADY.search(told[0]):
+                return [asked]
+    return head
+
+
+# "While at camp, Kim had 8 bracelets": held then, not got there (brought from home, perhaps)
+_HELD_ALREADY = re.compile(r"\b(?:has|had|have|already)\b", re.IGNORECASE)
+# "While on vacation,", "During her trip,", "At the fair,": the occasion a story opens with
+_OCCASION_OPENING = re.compile(
+    r"\s*(?:while\s+on|while\s+at|during|on|at)\s+(?:(?:his|her|their|the|a|an)\s+)?([a-z]+)\s*,",
+    re.IGNORECASE)
 
 
 def _container_said_once(noun: NounChunk | None, other: EntityChunk | NounChunk | None,

@@ -394,6 +394,12 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 protos = (attrs.evolve(protos[0], restates=True),)
             if _BESIDES & {w.strip(".,;:!?").lower() for w in _text(state, clause.span).split()}:
                 protos = tuple(attrs.evolve(p, besides=True) for p in protos)
+            if _opening_past_perfect(clause) and not any(h.entries for h in hypotheses):
+                # "Jo had caught some fish. She let 4 go …": got before the story's time starts,
+                # so the state before it is asked by no "at first"; an amount told ("had caught
+                # 5") leaves that state askable
+                protos = tuple(attrs.evolve(p, before_story=True) if p.op is Op.GAIN and p.qty.value is None
+                               else p for p in protos)
             protos = _gotten_again(clause, clauses, protos)
             if not protos:
                 # "She had $20. She went shopping. How much does she have now?" ("kept the rest"
@@ -499,6 +505,15 @@ def _asked_after_its_subject(clause: Clause, clauses: list[Clause]) -> bool:
 
 
 _BESIDES = frozenset({"also", "too", "again"})
+
+
+def _opening_past_perfect(clause: Clause) -> bool:
+    """ "Jo had caught some fish.": a doing told in the past perfect ("had" and a participle),
+    done and not supposed, denied or placed at any time of its own ("By May she had …")."""
+    return clause.verb is not None and clause.verb.participle and not (
+        clause.supposed or clause.negated or clause.verb.negated
+    ) and [a.word.lower() for a in clause.auxiliaries] == ["had"] and not any(
+        t.kind in PLACING for t in clause.times)
 
 
 def _only_an_amount(clause: Clause, text: str) -> bool:
@@ -863,6 +878,30 @@ def _may_be_a_name(chunk: NounChunk, text: str) -> bool:
             and word.isalpha() and re.search(rf"\b{word}", text) is None)
 
 
+def _body_of_the_scene(h: Hypothesis, before: Span) -> Entity | None:
+    """The body of people ("the toy store", "the school": lexicon ``collective_nouns``) that
+    "they" stands for when no one else can: the one such noun the story names before it, in
+    the singular with "the", never as a place ("at the store": the people there may be the
+    buyers), in a story that names no person, no other body and nothing held by anyone before
+    it. None otherwise."""
+    if any(e.kind in (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP) and e.span[0] < before[0]
+           for e in h.entities) or h.entries:
+        return None
+    told = [n for n in h.told.nouns if n.span[1] <= before[0] and words.in_class(n.head, "collective_nouns")]
+    labels = {" ".join((*n.modifiers, n.head)) for n in told}
+    if len(labels) != 1 or any(n.determiner != "the" or n.owner or n.owners or n.of or (
+        n.written.lower() != n.head  # ("the stores": some stores, not one body)
+    ) for n in told) or any(
+        words.in_class(n.head, "person_nouns") for n in h.told.nouns if n.span[1] <= before[0]
+    ):
+        return None
+    label = labels.pop()
+    places = {p.span[1] for p in h.told.prepositions if p.word != "for" and p.object[-1:] == (told[0].head,)}
+    if places:
+        return None  # "a busy day at the store. They bought 30 hats": people there, the buyers perhaps
+    return Entity(f"the {label}", f"the {label}", EntityKind.ROLE, told[0].span, "n", False)
+
+
 def _role(entity_id: str, chunk: NounChunk) -> Entity:
     return Entity(entity_id, entity_id, EntityKind.ROLE, chunk.span, _noun_gender(chunk.noun.head),
                   chunk.noun.plural, indefinite=chunk.determiner in ("a", "an"))
@@ -1007,6 +1046,12 @@ def _resolve_pronoun(
         kept := _kept_subject(h, ref, candidates)
     ) is not None:
         candidates = [kept]
+    body = _body_of_the_scene(h, ref.span) if plural and not candidates else None
+    if body is not None:
+        # "December is busy for the toy store. They had 95 games.": the one body of people the
+        # scene named, though no frame read it
+        candidates = [h.find(body.id) or body]
+        h = h.with_entity(candidates[0])
     ids = tuple(c.id for c in candidates)
     if not candidates:
         anonymous = Entity(f"someone ({said})", said, EntityKind.ANONYMOUS, ref.span, plural=plural)
@@ -2843,6 +2888,7 @@ def _add_entry(
         another=proto.qty.another and not proto.qty.of_them and proto.qty.of_entity is None,
         later=proto.later,
         supposed=proto.supposed, past=proto.past, restates=proto.restates, besides=proto.besides,
+        before_story=proto.before_story,
         wanted=proto.wanted, period=proto.period, other_now=proto.other_now,
         work=proto.work, bought_for=proto.bought_for, settings=proto.settings, held_at=proto.held_at,
         paid_for=None if proto.paid_for is None else _amount(proto.paid_for, text),
