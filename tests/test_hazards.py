@@ -6247,6 +6247,11 @@ HAZARDS = [
     # what was held on that day is not what is held now
     ("On Friday, Oda had 14 shells. How many shells does Oda have now?", 14, None),
     ("In March, Ugo weighed 9 pounds. How much does Ugo weigh?", 9, None),
+    # a clause with no number that names the cost of what was bought may change what the buyer
+    # paid: sharing the cost with another halves it (it was the whole cost, 40)
+    ("Rhea buys 4 lamps for $10 each. She shares the cost with her aunt equally. How much did Rhea "
+     "pay?", 40, 20),
+    ("Rhea buys 4 lamps for $10 each. She splits the cost with her aunt. How much did Rhea pay?", 40, None),
 ]
 
 

@@ -134,7 +134,7 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     if verb is None or clause.auxiliaries or not words.in_class(verb.lemma, "buying_verbs"):
         return None
     items = list_items(list(clause.rest), (",", "and"))
-    if len(items) < 2 or not items[-1]:
+    if not items or not items[-1]:
         return None
     for_sums: list[list[Chunk]] = []
     sums_told: list[list[Chunk]] = []
@@ -159,6 +159,8 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
         if isinstance(one, Refusal):
             return one
         read += one
+    if not priced:
+        return read
     bought_list: list[Chunk] = [chunk for bought, _, joiner in priced for chunk in (joiner, bought) if chunk]
     # the things priced each are told up to their last price: a clause of their own, so that
     # no sum told for another thing ("…, and a hat that cost $8" closing the list) is read as

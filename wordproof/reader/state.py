@@ -422,6 +422,15 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                                   _text(state, clause.span), span=clause.span,
                                                   expected=("a doing that gets or spends nothing",)))
+                if _price_named(clause, sentence.tokens) and any(
+                    e.op in (Op.PRICE, Op.SALE_PRICE) or _is_money_kind(e.kind) for h in hypotheses
+                    for e in h.entries
+                ):
+                    # "bought 3 cakes for $12 each. He splits the cost with Bo.": a doing to what
+                    # was paid may change what the buyer paid (hazard: it was the whole cost)
+                    return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                                  _text(state, clause.span), span=clause.span,
+                                                  expected=("a clause doing nothing to a price or cost",)))
                 if _gone_to_a_place(clause) and any(
                     e.op in (Op.PRICE, Op.SALE_PRICE) for h in hypotheses for e in h.entries
                 ):
@@ -1883,6 +1892,13 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return found
 
 
+def _price_named(clause: Clause, tokens: tuple[Token, ...]) -> bool:
+    """Whether a clause names a price or a cost (lexicon ``price_nouns``: "splits the cost",
+    "the price went up")."""
+    return any(t.kind is TokenKind.WORD and clause.span[0] <= t.start and t.end <= clause.span[1]
+               and words.in_class(words.noun_lemma(t.lower) or t.lower, "price_nouns") for t in tokens)
+
+
 def _bought_before(h: Hypothesis, proto: Proto) -> Kind | None:
     """ "They cost $2 each" after a purchase: the kind "they" are, when one purchase (or pace
     of buying) was told before, of things of one kind with no "of" (each box, or each pen?)
@@ -1896,7 +1912,8 @@ def _bought_before(h: Hypothesis, proto: Proto) -> Kind | None:
     ):
         return None  # ("3 dozen pens. They cost $2 each": each pen, or each dozen?)
     kind = bought[0].kind
-    told = {k for e in h.entries for k in (e.kind, e.per) if k is not None and not _is_money_kind(k)
+    told = {k for e in h.entries if e.op is not Op.DISCOUNT  # a share off names no things
+            for k in (e.kind, e.per) if k is not None and not _is_money_kind(k)
             and not ((unit := measure_unit(k.unit)) is not None and unit.dimension in ("time", "calendar"))}
     return kind if told == {kind} else None
 
