@@ -43,3 +43,47 @@ def test_they_after_a_share_off_of_two_kinds_bought_is_not_read() -> None:
     assert_refuses("Lena buys 5 mugs and 2 bowls at 20% off. They each cost $4. How much did she pay?")
     assert_refuses("Lena buys 5 mugs at 20% off. Ivo buys 2 mugs. They each cost $4. How much did Ivo "
                    "pay?")
+
+
+def test_things_bought_for_a_total_tell_the_buyers_whole_spending() -> None:
+    text = "Tess bought 12 cups and 30 plates for a total of $96. A cup costs $3. How much does a plate cost?"
+    assert_answers(text, 2, "dollars")
+    assert_answers("A baker bought 12 cups and 30 plates for $96 in total. A cup costs $3. How much does "
+                   "a plate cost?", 2)
+
+
+def test_things_bought_for_a_total_refuse_when_the_whole_may_hold_more() -> None:
+    assert_refuses("Tess bought 12 cups and 30 plates for a total of $96. She also bought a vase. A cup "
+                   "costs $3. How much does a plate cost?")
+    assert_refuses("Tess bought 12 cups and 30 plates for $96. A cup costs $3. How much does a plate cost?")
+    assert_refuses("Tess bought 12 cups and 30 plates for a total of $96. A cup costs $3 and a plate costs "
+                   "$4. How much did she spend?", "inconsistent")
+
+
+def test_a_sum_named_as_the_price_of_each() -> None:
+    assert_answers("Pia bought 9 limes at the price of $2 per lime. She bought 4 melons for the price of $5 "
+                   "each. How much did Pia spend?", 38, "dollars")
+
+
+def test_a_sum_named_as_the_price_with_no_each_is_not_read() -> None:
+    assert_refuses("Pia bought 9 limes at the price of $2. How much did Pia spend?")
+    assert_refuses("Pia bought 9 limes for the price of $2 per dozen. How much did Pia spend?")
+
+
+def test_bills_supposed_held_before_a_change_question_are_paid_with() -> None:
+    assert_answers("Noor bought 3 books at $7 each. If she had one $50 bill, how much change did she get?",
+                   29, "dollars")
+    assert_answers("Noor bought 3 books at $7 each. If she had two $20 bills, how much change did she get "
+                   "back?", 19)
+    assert_answers("Noor bought 3 books at $7 each. How much change did she get if she gives a $50 bill?", 29)
+
+
+def test_a_supposition_that_is_no_bill_or_no_change_question_is_not_a_tender() -> None:
+    assert_refuses("Noor bought 3 books at $7 each. If she had $50, how much change did she get?")
+    assert_refuses("Noor bought 3 books at $7 each. If Ivo had a $50 bill, how much change did Noor get?")
+    assert_refuses("Noor bought 3 books at $7 each. If she had one $10 bill, how much change did she get?")
+
+
+def test_one_bill_counted_is_that_bills_sum() -> None:
+    assert_answers("Noor bought 3 books at $7 each. She paid with one $50 bill. How much change did she "
+                   "get?", 29)

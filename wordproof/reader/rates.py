@@ -51,6 +51,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     read by ``frames``); None when the clause states none."""
     if clause.negated or clause.hedged:
         return None
+    clause = _at_the_price_of(clause)
     leading = _leading_each_time(clause) or _leading_for_each(clause)
     if leading is not None:
         return _pace(leading)
@@ -81,7 +82,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         rest, rates = found
         read = frames(rest, text) if rest is not None else ()
         return read if isinstance(read, Refusal) else read + rates
-    mixed = _mixed_purchase(clause, text, frames)
+    mixed = _mixed_purchase(clause, text, frames) or _bought_for_a_total(clause, text, frames)
     if mixed is not None:
         return mixed
     worth = _bought_worth(clause) or _paid_for_things(clause)
@@ -89,6 +90,24 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         return frames(worth, text)
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or (
         _used_per_made(clause) or _pace(clause) or _time_per_one(clause) or _pace_over_time(clause))
+
+
+def _at_the_price_of(clause: Clause) -> Clause:
+    """ "bought 20 eggs at the price of $2 per egg", "… for the price of $8 each": the sum
+    named as the price says what "at $2 per egg", "for $8 each" says (lexicon ``price_nouns``),
+    when a price of each ("each", "per", "a") follows it; any other clause as it is ("for the
+    price of $8" alone may be what they all cost)."""
+    rest = list(clause.rest)
+    for i in range(len(rest) - 4):
+        match rest[i:i + 5]:
+            case [PrepChunk(word="at" | "for") as prep,
+                  NounChunk(determiner="the", possessor=None,
+                            noun=Noun(plural=False, modifiers=(), of=None) as named),
+                  PrepChunk(word="of"), QtyChunk() as money, CueChunk(kind="each")] if (
+                words.in_class(named.head, "price_nouns") and _is_money(money)
+            ):
+                return attrs.evolve(clause, rest=(*rest[:i], prep, *rest[i + 3:]))
+    return clause
 
 
 def _leading_each_time(clause: Clause) -> Clause | None:
@@ -172,6 +191,46 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     return read + purchase + tuple(
         Proto(Op.PRICE, NounChunk(bought.noun, bought.span), money, span)
         for bought, money, _ in priced if bought.noun is not None)
+
+
+def _bought_for_a_total(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "bought 15 pens and 25 pads for a total of $70", "… for $70 in total": the things bought,
+    and the buyer's whole spending told with them, as "She bought 15 pens and 25 pads. She spent
+    a total of $70." tells it (``frames._spent_in_all``: the costs of her purchases add up to
+    it). Only a list of two or more things of kinds of their own, each a plain count or one
+    thing by "a"/"an", with no price of its own; the sum closes the clause."""
+    verb = clause.verb
+    if verb is None or clause.auxiliaries or not clause.total or verb.particle is not None or (
+        not words.in_class(verb.lemma, "buying_verbs") or clause.negated or clause.hedged
+    ):
+        return None
+    match clause.rest:
+        case (*bought, PrepChunk(word="for"), QtyChunk() as money) if _is_money(money) and (
+            money.value is not None and money.comparative is None and money.noun is None
+        ):
+            pass
+        case _:
+            return None
+    items = list_items(list(bought), (",", "and"))
+    things = [item[0] for item in items if len(item) == 1]
+    if len(items) < 2 or len(things) != len(items) or not all(
+        isinstance(t, QtyChunk) and t.noun is not None and a_plain_count(t) and not _is_money(t)
+        or isinstance(t, NounChunk) and t.determiner in ("a", "an") and not t.noun.plural
+        and t.possessor is None for t in things
+    ):
+        return None
+    kinds = [_kind_of(t) for t in things]
+    if None in kinds or len(set(kinds)) != len(kinds):
+        return None  # ("bought 3 pens and 2 pens for a total of $9": one kind twice)
+    purchase = frames(attrs.evolve(clause, rest=tuple(bought), total=False,
+                                   span=(clause.span[0], bought[-1].span[1])), text)
+    if isinstance(purchase, Refusal):
+        return purchase
+    spend = attrs.evolve(verb, lemma="spend", verb_class=words.verb_class("spend"))
+    whole = frames(attrs.evolve(clause, verb=spend, rest=(money,)), text)
+    if isinstance(whole, Refusal) or not whole or not all(p.whole_doing for p in whole):
+        return None
+    return purchase + whole
 
 
 def _bought_worth(clause: Clause) -> Clause | None:

@@ -241,7 +241,10 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
     from wordproof.reader.ages import time_into_question, when_joined
-    from wordproof.reader.prices import supposed_purchase_into_question  # they read with this module
+    from wordproof.reader.prices import (  # they read with this module
+        supposed_purchase_into_question,
+        tender_supposed_before_change,
+    )
     from wordproof.reader.shares import (
         each_without_be,
         given_each_into_supposition,
@@ -263,7 +266,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
         clauses = given_each_into_supposition(each_without_be(sized_parts_into_supposition(
             needed_for_into_supposition(made_with_into_supposition(supposed_purchase_into_question(
-                time_into_question(_when_into_question(clauses, state.text)), counted))))))
+                tender_supposed_before_change(time_into_question(_when_into_question(clauses, state.text))),
+                counted))))))
     opening = unit_opening(clauses[0]) if sentence.question and len(clauses) == 2 else None
     if opening is not None:
         clauses = clauses[1:]  # "In dollars, how much …": the unit the answer is in
@@ -377,6 +381,12 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                               _text(state, clause.span), span=clause.span,
                                               expected=("one change told of the things a count names",)))
+            if clause.supposed and _money_held_supposed_after_spending(protos, hypotheses):
+                # "She bought 4 pens at $10 each. If she had $50, how much does she have left?": held
+                # before the purchase, or after it? (hazard: it was 50)
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=clause.span,
+                                              expected=("money supposed held before anything is spent",)))
             told_before = protos
             if clause.supposed and not sentence.question and protos and any(not c.supposed for c in clauses):
                 # "If she gives Bo 5 stamps, she will be happy.": a supposition no question rests
@@ -1890,6 +1900,16 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         found.append(attrs.evolve(h1.with_entity(WORLD), entries=h1.entries + (entry,),
                                   quantities=h1.quantities + uses))
     return found
+
+
+def _money_held_supposed_after_spending(protos: tuple[Proto, ...],
+                                        hypotheses: tuple[Hypothesis, ...]) -> bool:
+    """Whether a supposition holds money ("If she had $50") after the story told a purchase or
+    money spent, given or lost: the money may be what she had before them or after."""
+    held = any(p.op is Op.OBSERVE and p.qty.currency is not None for p in protos)
+    return held and any(
+        e.op is Op.GAIN and e.verb is not None and words.in_class(e.verb, "buying_verbs")
+        or e.op in (Op.LOSS, Op.TRANSFER) and _is_money_kind(e.kind) for h in hypotheses for e in h.entries)
 
 
 def _price_named(clause: Clause, tokens: tuple[Token, ...]) -> bool:
