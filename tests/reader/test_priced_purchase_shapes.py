@@ -87,3 +87,39 @@ def test_a_supposition_that_is_no_bill_or_no_change_question_is_not_a_tender() -
 def test_one_bill_counted_is_that_bills_sum() -> None:
     assert_answers("Noor bought 3 books at $7 each. She paid with one $50 bill. How much change did she "
                    "get?", 29)
+
+
+def test_things_bought_then_listed_unpriced_take_their_price_from_the_whole() -> None:
+    assert_answers("Milo bought 3 pears for $2 each and 4 figs. He spent a total of $14. How much did each "
+                   "fig cost?", 2, "dollars")
+    assert_answers("Milo bought 3 pears for $2 each and 4 figs. Each fig costs $1. How much did he "
+                   "spend?", 10)
+
+
+def test_unpriced_things_before_the_priced_ones_are_not_read() -> None:
+    # "4 figs and 3 pears for $2 each": each of the seven, or the pears alone?
+    assert_refuses("Milo bought 4 figs and 3 pears for $2 each. He spent a total of $14. How much did each "
+                   "fig cost?")
+    assert_refuses("Milo bought 3 pears for $2 each and 4 pears. He spent a total of $14. How much did each "
+                   "pear cost?")
+
+
+def test_a_tax_one_has_to_pay_is_paid() -> None:
+    assert_answers("Rosa buys 4 vases. They cost $10 each. She has to pay 5% tax on everything. How much "
+                   "did she pay in total?", 42, "dollars")
+
+
+def test_a_tax_one_will_have_to_pay_is_not_read() -> None:
+    assert_refuses("Rosa buys 4 vases. They cost $10 each. She will have to pay 5% tax. How much did she "
+                   "pay in total?")
+
+
+def test_they_are_or_sell_for_a_sum_each_after_a_purchase() -> None:
+    assert_answers("Rosa buys 4 vases. They are $10 each. How much did she pay?", 40, "dollars")
+    assert_answers("Rosa buys 4 vases. They sell for $10 each. How much did she pay?", 40, "dollars")
+
+
+def test_they_priced_after_two_kinds_bought_or_a_sale_told_is_not_read() -> None:
+    assert_refuses("Rosa buys 4 vases and 2 bowls. They are $10 each. How much did she pay?")
+    assert_refuses("Rosa buys 4 vases. They sold for $10 each. How much did she pay?")
+    assert_refuses("Rosa buys 4 vases. They are $10. How much did she pay?")

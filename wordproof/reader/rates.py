@@ -71,7 +71,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     found: Read | None = None
     named = _price_named(clause, text)
     price = _price(named, text) if named is not None else (
-        _price(_split_cost(clause, text), text) or _price(_be_cost(clause), text))
+        _price(_split_cost(clause, text), text) or _price(_be_cost(_they_sell_for(clause)), text))
     if price is not None:
         found = None, (price,)
     found = found or _priced_purchase(clause) or _sale_price(clause, text) or _buying_at(clause)
@@ -158,21 +158,37 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     for_sums: list[list[Chunk]] = []
     sums_told: list[list[Chunk]] = []
     priced: list[PricedGroup] = []
+    unpriced: list[QtyChunk] = []  # "… and 5 candy bars" closing the list: bought, their price untold
     for item in items:
         group = _priced_group(item)
-        if group is not None and group[2] == len(item) and _is_each_price(group[0], group[1]):
+        if group is not None and group[2] == len(item) and _is_each_price(group[0], group[1]) and (
+            not unpriced
+        ):
             priced.append((group[0], group[1], ConjChunk("and", group[0].span) if priced else None))
             continue
+        thing = _bought_unpriced(item)
+        if thing is not None and (priced or for_sums):
+            unpriced.append(thing)
+            continue
         for_sum = _bought_for_a_sum(item)
-        if for_sum is None:
-            return None
+        if for_sum is None or unpriced:
+            return None  # ("2 pens and 3 pads for $4 each": is the price the pads' alone?)
         for_sums.append(for_sum)
         sums_told.append(item)
-    kinds = [_kind_of(item[0]) for item in for_sums] + [_kind_of(bought) for bought, _, _ in priced]
+    kinds = [_kind_of(item[0]) for item in for_sums] + [_kind_of(bought) for bought, _, _ in priced] + [
+        _kind_of(thing) for thing in unpriced]
     rewritten = any(item is not original for item, original in zip(for_sums, sums_told, strict=True))
-    if not for_sums or not (priced or rewritten) or None in kinds or len(set(kinds)) != len(kinds):
+    if not (for_sums and (priced or rewritten) or unpriced) or None in kinds or len(set(kinds)) != len(kinds):
         return None  # (sums alone, each "for $3": the purchase frame reads them)
     read: tuple[Proto, ...] = ()
+    if unpriced:
+        listed: list[Chunk] = [chunk for i, thing in enumerate(unpriced)
+                               for chunk in ((ConjChunk("and", thing.span),) if i else ()) + (thing,)]
+        span = (unpriced[0].span[0], clause.span[1])
+        one = frames(attrs.evolve(clause, rest=tuple(listed), span=span), text)
+        if isinstance(one, Refusal):
+            return one
+        read += one
     for item in for_sums:
         one = frames(attrs.evolve(clause, rest=tuple(item), span=(clause.span[0], item[-1].span[1])), text)
         if isinstance(one, Refusal):
@@ -191,6 +207,17 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     return read + purchase + tuple(
         Proto(Op.PRICE, NounChunk(bought.noun, bought.span), money, span)
         for bought, money, _ in priced if bought.noun is not None)
+
+
+def _bought_unpriced(item: list[Chunk]) -> QtyChunk | None:
+    """ "5 candy bars": a plain count of things of a kind, with nothing after it; None for any
+    other item."""
+    match item:
+        case [QtyChunk(noun=Noun(plural=True, head=head)) as thing] if (
+            a_plain_count(thing) and not _is_money(thing) and not thing.pointed and measure_unit(head) is None
+        ):
+            return thing
+    return None
 
 
 def _bought_for_a_total(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
@@ -1401,6 +1428,10 @@ def _be_cost(clause: Clause) -> Clause:
         # it only of any such things)
         be = clause.auxiliaries[0]
         return attrs.evolve(clause, auxiliaries=(), verb=VerbChunk(be.word, "cost", None, be.span))
+    if _they(subject) and len(clause.rest) == 2 and _is_money(clause.rest[0]) and _is_each(clause.rest[1]):
+        # "They are $20 each": each of the things "they" are, as "They cost $20 each" (read by _price)
+        be = clause.auxiliaries[0]
+        return attrs.evolve(clause, auxiliaries=(), verb=VerbChunk(be.word, "cost", None, be.span))
     if not isinstance(subject, NounChunk):
         return clause
     rest = list(clause.rest)
@@ -1421,6 +1452,26 @@ def _be_cost(clause: Clause) -> Clause:
         return clause
     be = clause.auxiliaries[0]
     return attrs.evolve(clause, auxiliaries=(), verb=VerbChunk(be.word, "cost", None, be.span))
+
+
+def _they_sell_for(clause: Clause) -> Clause:
+    """ "They sell for $20 each" of things just bought: each sells at that sum, so each costs it,
+    as "Cookies sell for $2 each" prices the kind for anyone (``_priced_thing``); read as "They
+    are $20 each". Only in the present ("They sold for $20 each": that sale)."""
+    verb = clause.verb
+    if verb is None or verb.lemma != "sell" or verb.particle is not None or clause.auxiliaries or (
+        not _they(clause.subject) or verb.word.lower() != "sell"
+    ):
+        return clause
+    match clause.rest:
+        case (PrepChunk(word="for"), QtyChunk() as money, each) if _is_money(money) and _is_each(each):
+            be = AuxChunk("are", "be", verb.span)
+            return attrs.evolve(clause, verb=None, auxiliaries=(be,), rest=(money, each))
+    return clause
+
+
+def _they(subject: Chunk | None) -> bool:
+    return isinstance(subject, EntityChunk) and subject.kind == "pronoun" and subject.text.lower() == "they"
 
 
 _OF_ONE = ("a", "an", "one", "the")  # "the price of a pen": of one, as "A pen costs $2" says
