@@ -123,3 +123,14 @@ def test_they_priced_after_two_kinds_bought_or_a_sale_told_is_not_read() -> None
     assert_refuses("Rosa buys 4 vases and 2 bowls. They are $10 each. How much did she pay?")
     assert_refuses("Rosa buys 4 vases. They sold for $10 each. How much did she pay?")
     assert_refuses("Rosa buys 4 vases. They are $10. How much did she pay?")
+
+
+def test_they_priced_in_the_present_is_no_price_for_another_buyer() -> None:
+    assert_refuses("Rosa buys 4 vases. They are $10 each. Ivo buys 2 vases. How much did Ivo pay?")
+    assert_refuses("Rosa buys 4 vases. They sell for $10 each. Ivo buys 2 vases. How much did Ivo pay?")
+
+
+def test_they_priced_after_the_things_were_sold_is_not_read() -> None:
+    # the sum each may be what she paid or what she sold them for
+    assert_refuses("Rosa buys 4 vases and sells them. They sell for $10 each. How much did she pay?")
+    assert_refuses("Rosa buys 4 vases. She sells 2 vases. They are $10 each. How much did she pay?")

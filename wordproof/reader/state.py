@@ -1932,6 +1932,9 @@ def _bought_before(h: Hypothesis, proto: Proto) -> Kind | None:
     ):
         return None  # ("3 dozen pens. They cost $2 each": each pen, or each dozen?)
     kind = bought[0].kind
+    if any(e.op is Op.LOSS and e.verb is not None and words.in_class(e.verb, "selling_verbs")
+           and e.kind == kind for e in h.entries):
+        return None  # ("bought 4 pens and sold them. They are $2 each": the price paid, or got?)
     told = {k for e in h.entries if e.op is not Op.DISCOUNT  # a share off names no things
             for k in (e.kind, e.per) if k is not None and not _is_money_kind(k)
             and not ((unit := measure_unit(k.unit)) is not None and unit.dimension in ("time", "calendar"))}
