@@ -381,7 +381,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                               _text(state, clause.span), span=clause.span,
                                               expected=("one change told of the things a count names",)))
-            if clause.supposed and _money_held_supposed_after_spending(protos, hypotheses):
+            if clause.supposed and _money_held_supposed_after_spending(
+                clause, clauses, sentence.tokens, protos, hypotheses
+            ):
                 # "She bought 4 pens at $10 each. If she had $50, how much does she have left?": held
                 # before the purchase, or after it? (hazard: it was 50)
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
@@ -1902,10 +1904,22 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return found
 
 
-def _money_held_supposed_after_spending(protos: tuple[Proto, ...],
+_AFTER_WORDS = frozenset({"after", "left", "now", "still", "remaining", "then"})
+
+
+def _money_held_supposed_after_spending(clause: Clause, clauses: list[Clause], tokens: tuple[Token, ...],
+                                        protos: tuple[Proto, ...],
                                         hypotheses: tuple[Hypothesis, ...]) -> bool:
     """Whether a supposition holds money ("If she had $50") after the story told a purchase or
-    money spent, given or lost: the money may be what she had before them or after."""
+    money spent, given or lost, with no word placing it after them ("left", "now", "after that")
+    and no question of the change (the money handed over): the money may be what she had before
+    them or after."""
+    said = {t.lower for t in tokens if t.kind is TokenKind.WORD and clause.span[0] <= t.start
+            and t.end <= clause.span[1]}
+    change_asked = any(c.wh is not None and any(isinstance(n, NounChunk) and n.noun.head == "change"
+                                                 for n in (*c.head, *c.rest)) for c in clauses)
+    if said & _AFTER_WORDS or clause.later or change_asked:
+        return False
     held = any(p.op is Op.OBSERVE and p.qty.currency is not None for p in protos)
     return held and any(
         e.op is Op.GAIN and e.verb is not None and words.in_class(e.verb, "buying_verbs")
