@@ -139,4 +139,7 @@ def test_they_priced_after_the_things_were_sold_is_not_read() -> None:
 def test_money_supposed_held_after_spending_is_read_when_placed_after_it() -> None:
     assert_answers("Cato bought a kite for $10. If he has $5 left, how much money did he have at first?", 15)
     assert_answers("Cato spent $10. If he had $5 after that, how much money did he have at first?", 15)
+    assert_answers("Cato bought 2 kites for $10 each. If he had $50 at first, how much does he have now?", 30)
+    assert_answers("Cato bought 2 kites for $10 each. If he had $50 initially, how much does he have "
+                   "now?", 30)
     assert_answers("Cato bought 3 kites at $10 each. How much change does he get back if he has $50?", 20)

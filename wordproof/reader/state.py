@@ -1904,21 +1904,23 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return found
 
 
-_AFTER_WORDS = frozenset({"after", "left", "now", "still", "remaining", "then"})
+# words that place a holding supposed before the doings told ("at first", "initially") or after
+# them ("left", "now", "after that")
+_HOLDING_PLACED = frozenset({"after", "left", "now", "still", "remaining", "then", "initially", "first",
+                             "originally", "before", "beginning", "start"})
 
 
 def _money_held_supposed_after_spending(clause: Clause, clauses: list[Clause], tokens: tuple[Token, ...],
                                         protos: tuple[Proto, ...],
                                         hypotheses: tuple[Hypothesis, ...]) -> bool:
     """Whether a supposition holds money ("If she had $50") after the story told a purchase or
-    money spent, given or lost, with no word placing it after them ("left", "now", "after that")
-    and no question of the change (the money handed over): the money may be what she had before
-    them or after."""
-    said = {t.lower for t in tokens if t.kind is TokenKind.WORD and clause.span[0] <= t.start
-            and t.end <= clause.span[1]}
+    money spent, given or lost, with no word placing it before them ("at first") or after them
+    ("left", "now", "after that") and no question of the change (the money handed over): the
+    money may be what she had before them or after."""
+    said = {t.lower for t in tokens if clause.span[0] <= t.start and t.end <= clause.span[1]}
     change_asked = any(c.wh is not None and any(isinstance(n, NounChunk) and n.noun.head == "change"
                                                  for n in (*c.head, *c.rest)) for c in clauses)
-    if said & _AFTER_WORDS or clause.later or change_asked:
+    if said & _HOLDING_PLACED or clause.later or change_asked:
         return False
     held = any(p.op is Op.OBSERVE and p.qty.currency is not None for p in protos)
     return held and any(
