@@ -6272,6 +6272,15 @@ HAZARDS = [
     # from elsewhere (36 counted the ones taken at home as the trip's)
     ("During the trip, Ida drew 14 sketches. She drew 9 sketches at home. How many sketches from the "
      "trip does she have?", 23, None),
+    # a clause with no number that names the cost of what was bought may change what the buyer
+    # paid: sharing the cost with another halves it (it was the whole cost, 40)
+    ("Rhea buys 4 lamps for $10 each. She shares the cost with her aunt equally. How much did Rhea "
+     "pay?", 40, 20),
+    ("Rhea buys 4 lamps for $10 each. She splits the cost with her aunt. How much did Rhea pay?", 40, None),
+    # money supposed held after a purchase may be what was held before it: it was read as held
+    # after it (50)
+    ("Cato bought 3 kites at $10 each. If he had $50, how much money does he have left?", 50, 20),
+    ("Cato gave his sister $5. If he had $50, how much money does he have left?", 50, 45),
 ]
 
 

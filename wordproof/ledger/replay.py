@@ -2284,7 +2284,9 @@ def _buyers_price(b: _Builder, entry: Entry, kind: Kind,
     # of the kind is what their buyer paid (two buyers there: whose books?)
     # of things bought in an earlier sentence, a price not told as lasting ("They each cost $8",
     # not "A shirt costs $8") is what that buyer paid, too: not a price for another buyer
-    lasting = tense_within(b.ledger.times, price_entry.clause) is Tense.PRESENT
+    # ("They are $8 each" is said of those things, in the present or not)
+    lasting = tense_within(b.ledger.times, price_entry.clause) is Tense.PRESENT and (
+        b.clause(price_entry).lower().split(maxsplit=1)[:1] != ["they"])
     earlier = [e for e in b.ledger.entries if e.op is Op.GAIN and e.verb is not None
                and in_class(e.verb, "buying_verbs") and price_entry.per.covers(e.kind)
                and e.clause[0] < price_entry.clause[0]]

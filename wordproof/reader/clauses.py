@@ -409,6 +409,10 @@ def _relative(items: list[Chunk], m: int) -> tuple[int, int, list[Chunk]] | None
         # priced in turn, read with the list as a longer list is, never as the lamp's price alone
         return None
     before = [c for c in items[:m] if isinstance(c, VerbChunk | AuxChunk)]
+    if not commas and _one_thing_bought_for_its_price(head, items[:at], body):
+        # "bought a lamp that cost $20": the sum paid for the one lamp, read with its purchase
+        # as "bought a lamp for $20" is (``rates._bought_for_a_sum``), never as what any lamp costs
+        return None
     if not commas and (not before or isinstance(head, QtyChunk) and not (
         isinstance(verb := before[-1], VerbChunk) and verb.verb_class in _CHANGE_CLASSES
         or counted and not listed and _holding(verb) and _holding(_after_modal(body))
@@ -427,6 +431,21 @@ def _relative(items: list[Chunk], m: int) -> tuple[int, int, list[Chunk]] | None
     ):
         return None
     return start, stop, statement
+
+
+def _one_thing_bought_for_its_price(head: Chunk, before: list[Chunk], body: list[Chunk]) -> bool:
+    """ "bought a lamp that cost $20", "buys one lamp that costs $20": one thing, told by "a",
+    "an" or "one" right after a verb of buying, and a relative that says only its cost."""
+    one = isinstance(head, NounChunk) and head.determiner in ("a", "an") and not head.noun.plural and (
+        head.possessor is None) or isinstance(head, QtyChunk) and head.value == 1 and (
+        head.noun is not None and not head.noun.plural)
+    bought = bool(before) and isinstance(verb := before[-1], VerbChunk) and verb.particle is None and (
+        words.in_class(verb.lemma, "buying_verbs")) and not (
+        len(before) > 1 and isinstance(to := before[-2], PrepChunk) and to.word == "to")  # a purchase wanted
+    match body:
+        case [VerbChunk(lemma="cost", particle=None), QtyChunk(currency=str(), comparative=None) as sum_]:
+            return one and bought and sum_.value is not None
+    return False
 
 
 def _holding(verb: Chunk | None) -> bool:

@@ -1,5 +1,5 @@
 """Money held as coins and bills: "a quarter" the coin among other coins, and counted bills
-("has two $20 bills", "a $50 bill and two $10 bills").
+("has two $20 bills", "a $50 bill and two $10 bills", "one $50 bill").
 
 A bill told with its sum ("a $20 bill", lexicon ``money_nouns``) is that many dollars; a
 number of them is money too, the bill's sum times the bills counted (dollars per bill ×
@@ -63,12 +63,13 @@ def read_counted_bills(clause: Clause, text: str, frames: Frames) -> tuple[Proto
 
 
 def _counts_bills(count: QtyChunk, bill: QtyChunk) -> bool:
-    """ "two" before "$20 bills": a whole number of bills, each of a sum in dollars."""
+    """ "two" before "$20 bills", "one" before "$50 bill": a whole number of bills, each of a sum in
+    dollars."""
     return (
         count.noun is None and count.currency is None and count.kind is NumeralKind.CARDINAL
-        and count.value is not None and count.value.denominator == 1 and count.value >= 2
+        and count.value is not None and count.value.denominator == 1 and count.value >= 1
         and count.comparative is None and count.of_entity is None and not count.of_them
-        and bill.currency == "dollar" and bill.noun is not None and bill.noun.plural
+        and bill.currency == "dollar" and bill.noun is not None and bill.noun.plural == (count.value > 1)
         and in_class(bill.noun.head, "money_nouns") and bill.noun.head not in ("dollar", "cent", "buck")
         and not bill.noun.modifiers and bill.noun.of is None and bill.value is not None
         and bill.comparative is None and count.span[1] < bill.span[0]

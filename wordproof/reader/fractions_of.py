@@ -80,7 +80,7 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
         if isinstance(protos, Refusal):
             return protos
         return protos + (Proto(Op.DISCOUNT, taken.buyer, taken.qty, clause.span, price_share=taken.name),)
-    discount = _discount(clause)
+    discount = _discount(_surcharge_owed(clause))
     if discount is not None:
         return (Proto(Op.DISCOUNT, discount.buyer, discount.qty, clause.span,
                       every_purchase=discount.every_purchase, price_share=discount.name),)
@@ -322,6 +322,22 @@ def _discount(clause: Clause) -> Discount | None:
     if passive or (active and in_class(verb.lemma, "receiving_verbs")):
         return _discounted_for(subject, clause.rest, "discount_nouns")  # "was given", "gets"
     return None
+
+
+def _surcharge_owed(clause: Clause) -> Clause:
+    """ "He has to pay 10% tax on everything": what he must pay on top of each price is what he
+    pays, as "He pays 10% tax on everything" tells it; only "has (had) to" before a verb of the
+    lexicon's ``surcharge_verbs`` and a share named by a ``surcharge_nouns`` noun after it (any
+    other clause as it is)."""
+    match clause.rest:
+        case (PrepChunk(word="to"), VerbChunk(particle=None) as verb, QtyChunk(
+                kind=NumeralKind.PERCENT, noun=Noun(head=head)), *_) if (
+            clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"]
+            and in_class(verb.lemma, "surcharge_verbs") and in_class(head, "surcharge_nouns")
+            and verb.word.lower() == verb.lemma
+        ):
+            return attrs.evolve(clause, verb=verb, auxiliaries=(), rest=clause.rest[2:])
+    return clause
 
 
 _DISCOUNT_TAKEN = frozenset({"with", "at", "for"})  # "bought 3 pens with (at) a 20% discount", "for 20% off"

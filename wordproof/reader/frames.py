@@ -4291,7 +4291,9 @@ def _spent_in_all(clause: Clause, verb: VerbChunk | None, quantities: list[QtyCh
     for any other clause."""
     subject = clause.subject
     one = isinstance(subject, EntityChunk) and not subject.members and not subject.plural and (
-        subject.kind in ("name", "role") or subject.pronoun_role == "subject")
+        subject.kind in ("name", "role") or subject.pronoun_role == "subject") or isinstance(
+        subject, NounChunk) and not subject.noun.plural and subject.possessor is None and (
+        subject.determiner in ("a", "an", "the"))  # "A merchant spent $90 in total"
     if not one or verb is None or not in_class(verb.lemma, "spending_verbs") or verb.particle is not None or (
         clause.negated or clause.hedged or clause.auxiliaries or len(quantities) != 1
     ):

@@ -43,6 +43,7 @@ from wordproof.reader.chunks import (
     VerbChunk,
     WhChunk,
 )
+from wordproof.text.numerals import NumeralKind
 
 _PLURAL_PRONOUNS = frozenset({"they", "them", "their", "these", "those", "we", "us", "our"})
 
@@ -220,6 +221,8 @@ def _candidates(chunk: Chunk) -> list[tuple[str, ...]]:
     """What a plural pronoun told after ``chunk`` may mean by it: its things (and what they
     are "of"), its people told together, or some group a pronoun or a bare number stands for."""
     match chunk:
+        case QtyChunk(kind=NumeralKind.PERCENT):
+            return []  # "at 20% off", "a 20% discount": a share of a price, no things a pronoun means
         case QtyChunk(currency=None, noun=None, value=value) if value is not None:
             return [("number",)]
         case QtyChunk(currency=None, noun=Noun() as noun, value=value) if (

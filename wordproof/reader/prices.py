@@ -185,6 +185,42 @@ def supposed_purchase_into_question(clauses: list[Clause], counted: frozenset[st
     return [*clauses[:-2], attrs.evolve(asked, rest=asked.rest + bought)]
 
 
+def tender_supposed_before_change(clauses: list[Clause]) -> list[Clause]:
+    """ "If she had one $50 bill, how much change did she get?", "… if she gives two $10 bills?":
+    the bills supposed held, or given, before a question of the change are what she paid with,
+    as "She paid with one $50 bill." tells it (``frames._tender``). Only bills (lexicon
+    ``money_nouns``, a sum before them: never "$50", which may be all she had), counted or
+    told by "a", and nothing else in the supposition."""
+    if len(clauses) < 2:
+        return clauses
+    asked = clauses[-1] if clauses[-1].wh is not None else clauses[0]
+    supposed = clauses[-2] if asked is clauses[-1] else clauses[1]
+    if asked.wh is None or supposed.wh is not None or not supposed.supposed or supposed.negated or (
+        not any(isinstance(c, NounChunk) and c.noun.head == "change" and c.possessor is None
+                for c in (*asked.head, *asked.rest))
+    ):
+        return clauses
+    verb = supposed.verb
+    groups = [a.group for a in supposed.auxiliaries]
+    held = verb is None and groups == ["have"]
+    given = verb is not None and not groups and verb.particle is None and verb.lemma in (
+        "give", "hand", "use")
+    match list(supposed.rest):
+        case [*counted, QtyChunk(noun=Noun(head=bill, modifiers=(), of=None), comparative=None) as money] if (
+            (held or given) and isinstance(supposed.subject, EntityChunk) and _is_money(money)
+            and words.in_class(bill, "money_nouns") and bill not in ("dollar", "cent", "buck")
+            and len(counted) <= 1 and all(isinstance(c, QtyChunk) and c.noun is None for c in counted)
+        ):
+            pass
+        case _:
+            return clauses
+    anchor = verb.span if verb is not None else supposed.auxiliaries[0].span
+    pay = VerbChunk("paid", "pay", words.verb_class("pay"), anchor)
+    tender = attrs.evolve(supposed, verb=pay, auxiliaries=(), supposed=False, conditional=False,
+                          rest=(PrepChunk("with", anchor), *supposed.rest))
+    return [tender if c is supposed else c for c in clauses]
+
+
 def _supposed_purchase(supposed: Clause) -> tuple[Chunk, ...] | None:
     """ "bought 7 pens", "needed 7 pens", "wanted to buy 7 pens", "were to buy 7 pens": the
     purchase as "to buy 7 pens"."""

@@ -61,7 +61,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     read by ``frames``); None when the clause states none."""
     if clause.negated or clause.hedged:
         return None
-    clause = _a_time_of_day(clause, text)
+    clause = _at_the_price_of(_a_time_of_day(clause, text))
     leading = _leading_each_time(clause) or _leading_for_each(clause)
     if leading is not None:
         return _pace(leading)
@@ -85,7 +85,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     found: Read | None = None
     named = _price_named(clause, text)
     price = _price(named, text) if named is not None else (
-        _price(_split_cost(clause, text), text) or _price(_be_cost(clause), text))
+        _price(_split_cost(clause, text), text) or _price(_be_cost(_they_sell_for(clause)), text))
     if price is not None:
         found = None, (price,)
     found = found or _priced_purchase(clause) or _sale_price(clause, text) or _buying_at(clause)
@@ -96,7 +96,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         rest, rates = found
         read = frames(rest, text) if rest is not None else ()
         return read if isinstance(read, Refusal) else read + rates
-    mixed = _mixed_purchase(clause, text, frames)
+    mixed = _mixed_purchase(clause, text, frames) or _bought_for_a_total(clause, text, frames)
     if mixed is not None:
         return mixed
     worth = _bought_worth(clause) or _paid_for_things(clause)
@@ -157,6 +157,24 @@ def _one_thing_paced(clause: Clause, text: str) -> Clause | None:
     one = QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, thing.span, noun=thing.noun,
                    lexicon_constant=A_ONE)
     return attrs.evolve(clause, rest=(one, *rest[1:]))
+
+
+def _at_the_price_of(clause: Clause) -> Clause:
+    """ "bought 20 eggs at the price of $2 per egg", "… for the price of $8 each": the sum
+    named as the price says what "at $2 per egg", "for $8 each" says (lexicon ``price_nouns``),
+    when a price of each ("each", "per", "a") follows it; any other clause as it is ("for the
+    price of $8" alone may be what they all cost)."""
+    rest = list(clause.rest)
+    for i in range(len(rest) - 4):
+        match rest[i:i + 5]:
+            case [PrepChunk(word="at" | "for") as prep,
+                  NounChunk(determiner="the", possessor=None,
+                            noun=Noun(plural=False, modifiers=(), of=None) as named),
+                  PrepChunk(word="of"), QtyChunk() as money, CueChunk(kind="each")] if (
+                words.in_class(named.head, "price_nouns") and _is_money(money)
+            ):
+                return attrs.evolve(clause, rest=(*rest[:i], prep, *rest[i + 3:]))
+    return clause
 
 
 def _leading_each_time(clause: Clause) -> Clause | None:
@@ -232,31 +250,49 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     if verb is None or clause.auxiliaries or not words.in_class(verb.lemma, "buying_verbs"):
         return None
     items = list_items(list(clause.rest), (",", "and"))
-    if len(items) < 2 or not items[-1]:
+    if not items or not items[-1]:
         return None
     for_sums: list[list[Chunk]] = []
     sums_told: list[list[Chunk]] = []
     priced: list[PricedGroup] = []
+    unpriced: list[QtyChunk] = []  # "… and 5 candy bars" closing the list: bought, their price untold
     for item in items:
         group = _priced_group(item)
-        if group is not None and group[2] == len(item) and _is_each_price(group[0], group[1]):
+        if group is not None and group[2] == len(item) and _is_each_price(group[0], group[1]) and (
+            not unpriced
+        ):
             priced.append((group[0], group[1], ConjChunk("and", group[0].span) if priced else None))
             continue
+        thing = _bought_unpriced(item)
+        if thing is not None and (priced or for_sums):
+            unpriced.append(thing)
+            continue
         for_sum = _bought_for_a_sum(item)
-        if for_sum is None:
-            return None
+        if for_sum is None or unpriced:
+            return None  # ("2 pens and 3 pads for $4 each": is the price the pads' alone?)
         for_sums.append(for_sum)
         sums_told.append(item)
-    kinds = [_kind_of(item[0]) for item in for_sums] + [_kind_of(bought) for bought, _, _ in priced]
+    kinds = [_kind_of(item[0]) for item in for_sums] + [_kind_of(bought) for bought, _, _ in priced] + [
+        _kind_of(thing) for thing in unpriced]
     rewritten = any(item is not original for item, original in zip(for_sums, sums_told, strict=True))
-    if not for_sums or not (priced or rewritten) or None in kinds or len(set(kinds)) != len(kinds):
+    if not (for_sums and (priced or rewritten) or unpriced) or None in kinds or len(set(kinds)) != len(kinds):
         return None  # (sums alone, each "for $3": the purchase frame reads them)
     read: tuple[Proto, ...] = ()
+    if unpriced:
+        listed: list[Chunk] = [chunk for i, thing in enumerate(unpriced)
+                               for chunk in ((ConjChunk("and", thing.span),) if i else ()) + (thing,)]
+        span = (unpriced[0].span[0], clause.span[1])
+        one = frames(attrs.evolve(clause, rest=tuple(listed), span=span), text)
+        if isinstance(one, Refusal):
+            return one
+        read += one
     for item in for_sums:
         one = frames(attrs.evolve(clause, rest=tuple(item), span=(clause.span[0], item[-1].span[1])), text)
         if isinstance(one, Refusal):
             return one
         read += one
+    if not priced:
+        return read
     bought_list: list[Chunk] = [chunk for bought, _, joiner in priced for chunk in (joiner, bought) if chunk]
     # the things priced each are told up to their last price: a clause of their own, so that
     # no sum told for another thing ("…, and a hat that cost $8" closing the list) is read as
@@ -268,6 +304,57 @@ def _mixed_purchase(clause: Clause, text: str, frames: Frames) -> tuple[Proto, .
     return read + purchase + tuple(
         Proto(Op.PRICE, NounChunk(bought.noun, bought.span), money, span)
         for bought, money, _ in priced if bought.noun is not None)
+
+
+def _bought_unpriced(item: list[Chunk]) -> QtyChunk | None:
+    """ "5 candy bars": a plain count of things of a kind, with nothing after it; None for any
+    other item."""
+    match item:
+        case [QtyChunk(noun=Noun(plural=True, head=head)) as thing] if (
+            a_plain_count(thing) and not _is_money(thing) and not thing.pointed and measure_unit(head) is None
+        ):
+            return thing
+    return None
+
+
+def _bought_for_a_total(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:
+    """ "bought 15 pens and 25 pads for a total of $70", "… for $70 in total": the things bought,
+    and the buyer's whole spending told with them, as "She bought 15 pens and 25 pads. She spent
+    a total of $70." tells it (``frames._spent_in_all``: the costs of her purchases add up to
+    it). Only a list of two or more things of kinds of their own, each a plain count or one
+    thing by "a"/"an", with no price of its own; the sum closes the clause."""
+    verb = clause.verb
+    if verb is None or clause.auxiliaries or not clause.total or verb.particle is not None or (
+        not words.in_class(verb.lemma, "buying_verbs") or clause.negated or clause.hedged
+    ):
+        return None
+    match clause.rest:
+        case (*bought, PrepChunk(word="for"), QtyChunk() as money) if _is_money(money) and (
+            money.value is not None and money.comparative is None and money.noun is None
+        ):
+            pass
+        case _:
+            return None
+    items = list_items(list(bought), (",", "and"))
+    things = [item[0] for item in items if len(item) == 1]
+    if len(items) < 2 or len(things) != len(items) or not all(
+        isinstance(t, QtyChunk) and t.noun is not None and a_plain_count(t) and not _is_money(t)
+        or isinstance(t, NounChunk) and t.determiner in ("a", "an") and not t.noun.plural
+        and t.possessor is None for t in things
+    ):
+        return None
+    kinds = [_kind_of(t) for t in things]
+    if None in kinds or len(set(kinds)) != len(kinds):
+        return None  # ("bought 3 pens and 2 pens for a total of $9": one kind twice)
+    purchase = frames(attrs.evolve(clause, rest=tuple(bought), total=False,
+                                   span=(clause.span[0], bought[-1].span[1])), text)
+    if isinstance(purchase, Refusal):
+        return purchase
+    spend = attrs.evolve(verb, lemma="spend", verb_class=words.verb_class("spend"))
+    whole = frames(attrs.evolve(clause, verb=spend, rest=(money,)), text)
+    if isinstance(whole, Refusal) or not whole or not all(p.whole_doing for p in whole):
+        return None
+    return purchase + whole
 
 
 def _bought_worth(clause: Clause) -> Clause | None:
@@ -1456,6 +1543,10 @@ def _be_cost(clause: Clause) -> Clause:
         # it only of any such things)
         be = clause.auxiliaries[0]
         return attrs.evolve(clause, auxiliaries=(), verb=VerbChunk(be.word, "cost", None, be.span))
+    if _they(subject) and len(clause.rest) == 2 and _is_money(clause.rest[0]) and _is_each(clause.rest[1]):
+        # "They are $20 each": each of the things "they" are, as "They cost $20 each" (read by _price)
+        be = clause.auxiliaries[0]
+        return attrs.evolve(clause, auxiliaries=(), verb=VerbChunk(be.word, "cost", None, be.span))
     if not isinstance(subject, NounChunk):
         return clause
     rest = list(clause.rest)
@@ -1476,6 +1567,26 @@ def _be_cost(clause: Clause) -> Clause:
         return clause
     be = clause.auxiliaries[0]
     return attrs.evolve(clause, auxiliaries=(), verb=VerbChunk(be.word, "cost", None, be.span))
+
+
+def _they_sell_for(clause: Clause) -> Clause:
+    """ "They sell for $20 each" of things just bought: each sells at that sum, so each costs it,
+    as "Cookies sell for $2 each" prices the kind for anyone (``_priced_thing``); read as "They
+    are $20 each". Only in the present ("They sold for $20 each": that sale)."""
+    verb = clause.verb
+    if verb is None or verb.lemma != "sell" or verb.particle is not None or clause.auxiliaries or (
+        not _they(clause.subject) or verb.word.lower() != "sell"
+    ):
+        return clause
+    match clause.rest:
+        case (PrepChunk(word="for"), QtyChunk() as money, each) if _is_money(money) and _is_each(each):
+            be = AuxChunk("are", "be", verb.span)
+            return attrs.evolve(clause, verb=None, auxiliaries=(be,), rest=(money, each))
+    return clause
+
+
+def _they(subject: Chunk | None) -> bool:
+    return isinstance(subject, EntityChunk) and subject.kind == "pronoun" and subject.text.lower() == "they"
 
 
 _OF_ONE = ("a", "an", "one", "the")  # "the price of a pen": of one, as "A pen costs $2" says

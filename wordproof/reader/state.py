@@ -241,7 +241,10 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                       _text(state, measure.span), span=measure.span,
                                       expected=("a count, not a measure said of each thing",)))
     from wordproof.reader.ages import time_into_question, when_joined
-    from wordproof.reader.prices import supposed_purchase_into_question  # they read with this module
+    from wordproof.reader.prices import (  # they read with this module
+        supposed_purchase_into_question,
+        tender_supposed_before_change,
+    )
     from wordproof.reader.shares import (
         each_without_be,
         given_each_into_supposition,
@@ -263,7 +266,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
         counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
         clauses = given_each_into_supposition(each_without_be(sized_parts_into_supposition(
             needed_for_into_supposition(made_with_into_supposition(supposed_purchase_into_question(
-                time_into_question(_when_into_question(clauses, state.text)), counted))))))
+                tender_supposed_before_change(time_into_question(_when_into_question(clauses, state.text))),
+                counted))))))
     opening = unit_opening(clauses[0]) if sentence.question and len(clauses) == 2 else None
     if opening is not None:
         clauses = clauses[1:]  # "In dollars, how much …": the unit the answer is in
@@ -377,6 +381,14 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                               _text(state, clause.span), span=clause.span,
                                               expected=("one change told of the things a count names",)))
+            if clause.supposed and _money_held_supposed_after_spending(
+                clause, clauses, sentence.tokens, protos, hypotheses
+            ):
+                # "She bought 4 pens at $10 each. If she had $50, how much does she have left?": held
+                # before the purchase, or after it? (hazard: it was 50)
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=clause.span,
+                                              expected=("money supposed held before anything is spent",)))
             told_before = protos
             if clause.supposed and not sentence.question and protos and any(not c.supposed for c in clauses):
                 # "If she gives Bo 5 stamps, she will be happy.": a supposition no question rests
@@ -428,6 +440,15 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                                   _text(state, clause.span), span=clause.span,
                                                   expected=("a doing that gets or spends nothing",)))
+                if _price_named(clause, sentence.tokens) and any(
+                    e.op in (Op.PRICE, Op.SALE_PRICE) or _is_money_kind(e.kind) for h in hypotheses
+                    for e in h.entries
+                ):
+                    # "bought 3 cakes for $12 each. He splits the cost with Bo.": a doing to what
+                    # was paid may change what the buyer paid (hazard: it was the whole cost)
+                    return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                                  _text(state, clause.span), span=clause.span,
+                                                  expected=("a clause doing nothing to a price or cost",)))
                 if _gone_to_a_place(clause) and any(
                     e.op in (Op.PRICE, Op.SALE_PRICE) for h in hypotheses for e in h.entries
                 ):
@@ -1946,6 +1967,37 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     return found
 
 
+# words that place a holding supposed before the doings told ("at first", "initially") or after
+# them ("left", "now", "after that")
+_HOLDING_PLACED = frozenset({"after", "left", "now", "still", "remaining", "then", "initially", "first",
+                             "originally", "before", "beginning", "start"})
+
+
+def _money_held_supposed_after_spending(clause: Clause, clauses: list[Clause], tokens: tuple[Token, ...],
+                                        protos: tuple[Proto, ...],
+                                        hypotheses: tuple[Hypothesis, ...]) -> bool:
+    """Whether a supposition holds money ("If she had $50") after the story told a purchase or
+    money spent, given or lost, with no word placing it before them ("at first") or after them
+    ("left", "now", "after that") and no question of the change (the money handed over): the
+    money may be what she had before them or after."""
+    said = {t.lower for t in tokens if clause.span[0] <= t.start and t.end <= clause.span[1]}
+    change_asked = any(c.wh is not None and any(isinstance(n, NounChunk) and n.noun.head == "change"
+                                                 for n in (*c.head, *c.rest)) for c in clauses)
+    if said & _HOLDING_PLACED or clause.later or change_asked:
+        return False
+    held = any(p.op is Op.OBSERVE and p.qty.currency is not None for p in protos)
+    return held and any(
+        e.op is Op.GAIN and e.verb is not None and words.in_class(e.verb, "buying_verbs")
+        or e.op in (Op.LOSS, Op.TRANSFER) and _is_money_kind(e.kind) for h in hypotheses for e in h.entries)
+
+
+def _price_named(clause: Clause, tokens: tuple[Token, ...]) -> bool:
+    """Whether a clause names a price or a cost (lexicon ``price_nouns``: "splits the cost",
+    "the price went up")."""
+    return any(t.kind is TokenKind.WORD and clause.span[0] <= t.start and t.end <= clause.span[1]
+               and words.in_class(words.noun_lemma(t.lower) or t.lower, "price_nouns") for t in tokens)
+
+
 def _bought_before(h: Hypothesis, proto: Proto) -> Kind | None:
     """ "They cost $2 each" after a purchase: the kind "they" are, when one purchase (or pace
     of buying) was told before, of things of one kind with no "of" (each box, or each pen?)
@@ -1959,7 +2011,11 @@ def _bought_before(h: Hypothesis, proto: Proto) -> Kind | None:
     ):
         return None  # ("3 dozen pens. They cost $2 each": each pen, or each dozen?)
     kind = bought[0].kind
-    told = {k for e in h.entries for k in (e.kind, e.per) if k is not None and not _is_money_kind(k)
+    if any(e.op is Op.LOSS and e.verb is not None and words.in_class(e.verb, "selling_verbs")
+           and e.kind == kind for e in h.entries):
+        return None  # ("bought 4 pens and sold them. They are $2 each": the price paid, or got?)
+    told = {k for e in h.entries if e.op is not Op.DISCOUNT  # a share off names no things
+            for k in (e.kind, e.per) if k is not None and not _is_money_kind(k)
             and not ((unit := measure_unit(k.unit)) is not None and unit.dimension in ("time", "calendar"))}
     return kind if told == {kind} else None
 
