@@ -6247,6 +6247,22 @@ HAZARDS = [
     # what was held on that day is not what is held now
     ("On Friday, Oda had 14 shells. How many shells does Oda have now?", 14, None),
     ("In March, Ugo weighed 9 pounds. How much does Ugo weigh?", 9, None),
+    # a pronoun after two people each told doing or holding on their own: that the reading
+    # binding it to the one not asked leaves the answer open says nothing of who it is (66, 27)
+    ("Dan had some nuts. Ed had some nuts. He gave 12 nuts to Will. Now Dan only has 54 nuts. How "
+     "many nuts did Dan have to begin with?", 66, None),
+    ("Tom had some cards. Sam had some cards too. He sold 7 cards. Now Tom has 20 cards. How many "
+     "cards did Tom have at first?", 27, None),
+    # a category held by one only compared by a kind of it: the toys need not all be dolls (48, 13)
+    ("Hana has 5 times as many dolls as Ria. Ria has 8 toys. How many dolls do they have "
+     "altogether?", 48, None),
+    ("Hana has 5 more dolls than Ria. Ria has 8 toys. How many dolls does Hana have?", 13, None),
+    # a measured amount of a doing told less than another by more than it is: below zero (10, 1)
+    ("Joey found 17 cents in his coat. He found 24 cents less than that in his bag. How much money "
+     "did Joey find altogether?", 10, None),
+    ("Lu walked 3 miles. Then she walked 5 miles less than that. How far did Lu walk in all?", 1, None),
+    ("Pia found 30 cents in a jar. She found 12 cents less than that in a box. How much money did "
+     "Pia find altogether?", 42, 48),
 ]
 
 
