@@ -6263,6 +6263,11 @@ HAZARDS = [
     ("Lu walked 3 miles. Then she walked 5 miles less than that. How far did Lu walk in all?", 1, None),
     ("Pia found 30 cents in a jar. She found 12 cents less than that in a box. How much money did "
      "Pia find altogether?", 42, 48),
+    # a "when" clause in the past dates its sentence: a pace then is not one now (39, 40)
+    ("When he was a boy, Theo could eat 13 cookies a day. How many cookies can he eat in 3 days?", 39,
+     None),
+    ("Nia could read 20 pages an hour when she was at school. How many pages can she read in 2 "
+     "hours?", 40, None),
 ]
 
 
