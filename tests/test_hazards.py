@@ -6268,6 +6268,12 @@ HAZARDS = [
      None),
     ("Nia could read 20 pages an hour when she was at school. How many pages can she read in 2 "
      "hours?", 40, None),
+    # a second doing joined to an "After …ing" clause was dropped: the things bought back are
+    # not told (83 counts only the selling)
+    ("A shop had 96 shoes. After selling some of the shoes and buying more, it had 13 shoes left. How "
+     "many shoes did the shop sell?", 83, None),
+    ("Ada had 60 cards. After giving some of the cards away, she had 25 cards left. How many cards did "
+     "Ada give away?", 25, 35),
 ]
 
 
