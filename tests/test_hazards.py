@@ -6280,6 +6280,7 @@ HAZARDS = [
     # things one holds put somewhere may still be theirs, kept there (8, 9)
     ("Ann had 12 eggs. She put 4 eggs in the fridge. How many eggs does she have?", 8, None),
     ("Kai had 15 cans. He stacked 6 cans on the shelf. How many cans does Kai have now?", 9, None),
+    ("Ali had 9 cups. He put 4 cups on the shelf. How many cups does Ali have now?", 5, None),
 ]
 
 
