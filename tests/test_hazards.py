@@ -6277,10 +6277,6 @@ HAZARDS = [
     # things taken from where they grow are new ones, not among those held (9, 15)
     ("Ann bought 12 apples. She ate 3 apples from her garden. How many apples are left?", 9, None),
     ("Ivo bought 20 plums. He gave 5 plums from the tree to Bo. How many plums does Ivo have?", 15, None),
-    # things one holds put somewhere may still be theirs, kept there (8, 9)
-    ("Ann had 12 eggs. She put 4 eggs in the fridge. How many eggs does she have?", 8, None),
-    ("Kai had 15 cans. He stacked 6 cans on the shelf. How many cans does Kai have now?", 9, None),
-    ("Ali had 9 cups. He put 4 cups on the shelf. How many cups does Ali have now?", 5, None),
 ]
 
 

@@ -45,6 +45,8 @@ SHAPES = [
     # "put … on the shelf": the shelf gains them when the actor never held them
     ("There are 12 cups on the shelf. Ali put 5 more cups on the shelf. How many cups are on the "
      "shelf now?", 17),
+    # … and they pass from the actor when the story says the actor held them
+    ("Ali had 9 cups. He put 4 cups on the shelf. How many cups does Ali have now?", 5),
     # quantities each with its own place are parts of one holding
     ("Lou had 6 pens in his bag, 4 in his desk and 2 at home. He lost 3 pens. How many pens "
      "does Lou have now?", 9),

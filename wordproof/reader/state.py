@@ -2541,11 +2541,6 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                                           kept_at_place=True)
                     found.extend(_add_entry(h1, gained, subject, None, kind, text))
                     continue
-                if proto.placing and other is not None:
-                    # "had 12 eggs. She put 4 eggs in the fridge": out of her hands, or still
-                    # hers where she keeps them? Both are held: in the second, her holding is
-                    # as it was (and the 4 tell nothing of it)
-                    found.append(h2)
                 found.extend(_add_entry(h2, proto, subject, other, kind, text))
     # "Jen has 5 apples. Ann has 4. She ate 2 of them": that "them" is unread when "she" is
     # Jen, who holds apples too, says nothing of who "she" is; no reading chooses her
