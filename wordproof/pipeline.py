@@ -23,7 +23,7 @@ from wordproof.ledger.commons import (
 from wordproof.ledger.derivation import Step, fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.detailed import detailed_gettings
-from wordproof.ledger.entries import Binding, Kind, Ledger, TargetWhat, is_measure
+from wordproof.ledger.entries import Binding, EntityKind, Kind, Ledger, TargetWhat, is_measure
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
 from wordproof.ledger.fewest import FewestPartsEntry, fewest_counts, replay_fewest
 from wordproof.ledger.figures import FigureEntry, replay_figure
@@ -103,6 +103,7 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     answers: list[tuple[Answer, Hypothesis]] = []
     refusals: list[Refusal] = list(state.dropped)
     impossible: list[Hypothesis] = []
+    undetermined: list[Hypothesis] = []
     for hypothesis in state.hypotheses:
         outcome = _prove(text, hypothesis, disabled, checks)
         if isinstance(outcome, Answer):
@@ -111,7 +112,10 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
             refusals.append(outcome)
             if outcome.code in _ARITHMETIC_IMPOSSIBLE:
                 impossible.append(hypothesis)
+            elif outcome.code is RefusalCode.NOT_UNIQUE:
+                undetermined.append(hypothesis)
     pronouns = _disputed_pronouns([h for _, h in answers] + impossible) if answers and impossible else []
+    pronouns = pronouns or _disputed_by_a_doer([h for _, h in answers], undetermined)
     if pronouns:
         # "Then she gave half her 19 daisies": that half of 19 is no count says nothing of who
         # "she" is; arithmetic never chooses a pronoun's antecedent
@@ -420,6 +424,30 @@ def _pool(answers: list[tuple[Answer, Hypothesis]], refusals: list[Refusal]) -> 
 
 
 _ARITHMETIC_IMPOSSIBLE = frozenset({RefusalCode.NON_INTEGER_COUNT, RefusalCode.NEGATIVE_COUNT})
+
+
+def _disputed_by_a_doer(answering: list[Hypothesis], undetermined: list[Hypothesis]) -> list[Binding]:
+    """ "Dan had some nuts. Ed had some nuts. He gave 12 to Will.": the pronouns that a reading
+    leaving the answer open binds to a person named who did something of their own before it
+    (Ed, as much the story's subject as Dan), and an answering reading binds otherwise. That
+    one reading determines the answer says nothing of who "he" is. (A person named only as
+    another's relative or as a receiver, "Her sister gave her 4 more", is not such a rival.)"""
+    if not answering:
+        return []
+    return [binding for binding in _disputed_pronouns(answering + undetermined)
+            if any(_a_rival_doer(h, binding, answering) for h in undetermined)]
+
+
+def _a_rival_doer(hypothesis: Hypothesis, disputed: Binding, answering: list[Hypothesis]) -> bool:
+    """The reading binds the pronoun to a person no answering reading chose, who did
+    something in a clause before it."""
+    def chosen_in(h: Hypothesis) -> str | None:
+        return next((b.chosen for b in h.bindings if b.span == disputed.span), None)
+    chosen = chosen_in(hypothesis)
+    entity = hypothesis.find(chosen) if chosen is not None else None
+    return entity is not None and entity.kind is EntityKind.PERSON and not entity.plural and all(
+        chosen_in(h) != chosen for h in answering) and any(
+        verb.doer == entity.id and verb.clause[1] <= disputed.span[0] for verb in hypothesis.told.verbs)
 
 
 def _disputed_pronouns(hypotheses: list[Hypothesis]) -> list[Binding]:

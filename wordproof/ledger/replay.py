@@ -144,6 +144,7 @@ class Var:
     # per day (cows cancel it first: liters per cow per day × cows = liters per day)
     per_then: tuple[str, ...] = ()
     held: bool = False  # a holding at some time: never below zero, counted or measured ($, pounds)
+    done: bool = False  # the amount a doing moved or made ("found 24 cents less than that"): never below zero
 
 
 Product = tuple[Fraction, str, str]
@@ -395,6 +396,7 @@ class _Builder:
     def amount(self, entry: Entry) -> str:
         name = self.new_var(f"{entry.id}.amount", entry.kind.unit,
                             f"the {entry.kind.plural_label} in {_event(entry)}")
+        self.vars[name] = attrs.evolve(self.vars[name], done=True)
         self.amount_var[entry.id] = name
         if entry.rate is not None and entry.count is not None and entry.per is not None and (
             entry.count_unit is not None
@@ -1731,12 +1733,13 @@ def _between(b: _Builder, entry: Entry, key: tuple[str, Kind], amount: str) -> R
     other = b.key_for(entry.other, entry.other_kind or entry.kind)
     if isinstance(other, Refusal):
         return other
-    if entry.op is not Op.TRANSFER and other not in b.timelines and other[0] != key[0] and any(
+    if entry.op is not Op.TRANSFER and other not in b.timelines and other[0] != key[0] and (any(
         "ADJ" in lemmas(word) for word in other[1].modifiers
-    ):
+    ) or bool(hypernyms_of(other[1].unit))):
         # "6 more red balls than Mo. Mo has 9 balls": Mo's balls need not all be red (a
-        # compound's noun names the kind: "cheese crackers" are Mo's crackers); two kinds of
-        # one holder ("4 more red pens than blue pens") are both what "her pens" counts
+        # compound's noun names the kind: "cheese crackers" are Mo's crackers); "5 more dolls
+        # than Ria. Ria has 8 toys": Ria's toys need not all be dolls; two kinds of one holder
+        # ("4 more red pens than blue pens") are both what "her pens" counts
         b.compared_only.add(other)
     if other == key:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,

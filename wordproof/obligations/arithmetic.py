@@ -47,14 +47,16 @@ def _counts(reading: Reading) -> list[str]:
 
 
 def non_negativity(reading: Reading, gateway: Gateway) -> Verdict:
-    """Counts of things, and holdings of a measured amount ("$20 … spent $42": left?), never go
-    below zero: the constraints admit a world where each is at least zero (sat), or the story
-    is refused."""
+    """Counts of things, holdings of a measured amount ("$20 … spent $42": left?) and measured
+    amounts of doings ("found 17 cents … 24 cents less than that") never go below zero: the
+    constraints admit a world where each is at least zero (sat), or the story is refused."""
     system = reading.system
     variables = variables_of(system)
     facts = variables.facts()
     facts += [(f"count {name}", variables.reals[name] >= 0) for name in _counts(reading)]
     facts += [(f"held {v.name}", variables.reals[v.name] >= 0) for v in system.vars if v.held and not v.count]
+    facts += [(f"done {v.name}", variables.reals[v.name] >= 0) for v in system.vars
+              if v.done and not v.held and not v.count]
     outcome = gateway.check(facts)
     return verdict("non_negativity", outcome, "sat", RefusalCode.NEGATIVE_COUNT,
                    ", ".join(outcome.core) or "a count")

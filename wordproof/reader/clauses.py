@@ -771,6 +771,10 @@ def _leading_gerund(chunks: tuple[Chunk, ...]) -> tuple[Clause, int] | None:
         return None
     for j in range(3, len(chunks) - 1):
         if _is_subject(chunks[j]) and isinstance(chunks[j + 1], AuxChunk | VerbChunk):
+            if any(isinstance(c, VerbChunk) or gerund_verb(c) is not None for c in chunks[2:j]):
+                # "After selling some and buying more, it had 13 left": a second doing, not
+                # one of the first's words
+                return None
             rest = tuple(c for c in chunks[2:j] if not isinstance(c, ConjChunk))
             span = join(chunks[0].span, chunks[j - 1].span)
             return Clause(None, (), verb, rest, span), j

@@ -4972,6 +4972,11 @@ def _change(
         if prep is not None:
             return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
         polarity = cues[0] if len(set(cues)) == 1 else None
+        if polarity == "loss" and recipient is not None and isinstance(source, NounChunk) and in_class(
+            source.noun.head, "growing_places"
+        ):
+            # "gave 3 apples from her garden to Bo": got there, not of those she held
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         if polarity == "loss" and recipient is not None:
             protos.append(Proto(Op.TRANSFER, subject, qty, clause.span, verb=verb,
                                 other=recipient, cues=tuple(cues)))

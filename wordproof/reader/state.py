@@ -153,6 +153,23 @@ def feed(state: ProblemReadingState, token: Token) -> ProblemReadingState:
     return state
 
 
+def _dated_by_a_past_when(clauses: list[Clause]) -> Clause | None:
+    """ "When he was young, Theo could eat 13 cookies a day", "Ivy has 5 dolls when she was
+    little": a "when" clause that counts nothing, told in the past, dates the other clauses of
+    its sentence to a time gone by, which they (in the present, or by "could" that tells no
+    time) do not say is over: the "when" clause, else None."""
+    from wordproof.reader.tenses import group_tense
+    from wordproof.text.times import Tense
+
+    past = [c for c in clauses if c.conditional and not c.supposed
+            and group_tense(c.auxiliaries, c.verb) is Tense.PAST
+            and not any(isinstance(chunk, QtyChunk) for chunk in (c.subject, *c.rest, *c.placed))]
+    others = [c for c in clauses if c not in past and (c.verb is not None or c.auxiliaries)]
+    if past and others and all(group_tense(c.auxiliaries, c.verb) is not Tense.PAST for c in others):
+        return past[0]
+    return None
+
+
 def _spread_over(clause: Clause) -> NounChunk | None:
     """ "sold 4 pens on both days", "in those weeks", "Both boxes hold 4 pens": an amount told
     with several times, or with both of two things, is each one's or all of theirs; English
@@ -262,6 +279,12 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     state = attrs.evolve(state, told=told)
     if not sentence.question:
         clauses = when_joined(clauses, state.text)  # "Ann was 20 when Bo was 8": one time, the when's
+    dated = None if sentence.question else _dated_by_a_past_when(clauses)
+    if dated is not None:
+        # "When he was young, Theo could eat 13 cookies a day": of that time, not of now
+        return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                      _text(state, dated.span), span=dated.span,
+                                      expected=("a statement of the time the story tells",)))
     if sentence.question:
         counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
         clauses = given_each_into_supposition(each_without_be(sized_parts_into_supposition(
@@ -2848,6 +2871,10 @@ def _removed_from(h: Hypothesis, proto: Proto, actor: str, place: str, kind: Kin
     When both hold it, whose loss it is is not said: no reading."""
     actor_holds, place_holds = _holds(h, actor, kind), _holds(h, place, kind)
     if actor_holds and place_holds:
+        return []
+    if actor_holds and words.in_class(_head_of(place), "growing_places"):
+        # "bought 12 apples. She ate 3 apples from her garden": things got from where they grow
+        # are new ones, not those she held
         return []
     if actor_holds:
         return _add_entry(h, attrs.evolve(proto, other=None), actor, None, kind, text)
