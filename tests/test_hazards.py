@@ -6251,6 +6251,12 @@ HAZARDS = [
     # told after them (6 counts the 2 alone)
     ("Pia was selling jars for $3 each. She started with 10 jars and had 6 jars left. Then she sold 2 "
      "more jars. How much money did she make?", 6, None),
+    # money spent on a doing told apart from the purchase: only the tokens gone went on it, not
+    # all that were bought (16 counts every token)
+    ("Jo bought 8 tokens. After riding the train she had 5 tokens left. If each token cost 2 "
+     "dollars, how much money did Jo spend riding the train?", 16, None),
+    ("Oren bought 7 passes. After riding the boat he had 4 passes left. Each pass cost 5 dollars. How "
+     "much money did Oren spend riding the boat?", 35, None),
 ]
 
 
