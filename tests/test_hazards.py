@@ -6311,6 +6311,12 @@ HAZARDS = [
     # things taken from where they grow are new ones, not among those held (9, 15)
     ("Ann bought 12 apples. She ate 3 apples from her garden. How many apples are left?", 9, None),
     ("Ivo bought 20 plums. He gave 5 plums from the tree to Bo. How many plums does Ivo have?", 15, None),
+    # money spent on a doing told apart from the purchase: only the tokens gone went on it, not
+    # all that were bought (16 counts every token)
+    ("Jo bought 8 tokens. After riding the train she had 5 tokens left. If each token cost 2 "
+     "dollars, how much money did Jo spend riding the train?", 16, None),
+    ("Oren bought 7 passes. After riding the boat he had 4 passes left. Each pass cost 5 dollars. How "
+     "much money did Oren spend riding the boat?", 35, None),
 ]
 
 

@@ -540,6 +540,7 @@ class Target:
     # jar": "jar", the parts' noun): answered by the rest of such a share, or refused
     leftover_of: str | None = None
     said_at: Setting | None = None  # EVENTS qualified "swim at the lake": no doing told elsewhere
+    doing: str | None = None  # EVENTS qualified "spend riding the bus": the doing's verb ("ride")
     day: str | None = None  # EVENTS, a part of two days compared: only doings told "on" that day
     leftover_undone: str | None = None  # "left unsold": "sell", the doing the rest was spared
     room: str | None = None  # SHORTFALL "How many more can the shelf hold?": "shelf", whose capacity

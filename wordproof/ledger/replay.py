@@ -1994,6 +1994,20 @@ def _nested(b: _Builder, container: tuple[str, Kind], inward: bool = True) -> se
 _POINTED_TIME = re.compile(r"\bthat ([a-z]+)$")
 
 
+def _doing_told_apart(b: _Builder, target: Target, terms: list[Term]) -> bool:
+    """ "Jo bought 8 tokens. After riding the train she had 5 left. How much did she spend riding
+    the train?": the doing a closing phrase names, told in a sentence apart from every event
+    counted, may be only a part of them (or none): which of them went on it is not read here."""
+    if not target.qualified or target.doing is None:
+        return False
+    counted = {var: e for e, var in b.costs + b.proceeds} | {
+        var: e for e in b.ledger.entries if (var := b.amount_var.get(e.id)) is not None}
+    sentences = {sentence_span(b.text, counted[var].clause) for _, var in terms if var in counted}
+    story = b.text[:target.span[0]]
+    return any(target.doing in lemmas(m.group().lower()).get("VERB", ())
+               and sentence_span(b.text, m.span()) not in sentences for m in re.finditer(r"[A-Za-z]+", story))
+
+
 def _all_at_the_time_pointed(b: _Builder, target: Target, told: list[Entry], terms: list[Term]) -> bool:
     """ "That day Robyn sold 55 packs while Lucy sold 43. How many packs did they sell that day?":
     a question closed by "that" and a time noun points back at the one time the doings counted
@@ -3876,6 +3890,9 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # "How much did he make washing windows?" among several earnings: which?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("one event the closing phrase names",))
+        if _doing_told_apart(b, target, terms):
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
+                           span=target.span, expected=("the doing asked told with what it counts",))
         if target.aggregate and len(terms) == 1 and terms[0][1] not in {
             v for _, v in b.costs + b.proceeds
         } and not _over_counted_parts(told_events):

@@ -237,7 +237,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     if _place_named_again(clause, text) or clause.verb is None and _pace_changed(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    clause = _row_member_weighed(clause)
+    clause = _row_member_weighed(_place_of_holder_set_aside(clause))
     if _times_joined(clause.rest):
         # "picked 3 apples in the morning and evening": the time after "and" was set aside;
         # 3 in each of them, or 3 in the two together?
@@ -249,6 +249,22 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         as_scene = _read_whole_statement(scene, text)
         return read if isinstance(as_scene, Refusal) else as_scene
     return read
+
+
+def _place_of_holder_set_aside(clause: Clause) -> Clause:
+    """ "The barn on the hill has 6 stalls": the place a holder is told at, between it and "has",
+    says which barn, not what it holds; set aside when the story tells no other thing of that
+    noun before it (with "The barn by the river has 4 stalls" told, "the barn" may be either)."""
+    match clause.subject, clause.rest:
+        case (NounChunk(determiner="the" | "a" | "an", possessor=None) as holder,
+              (PrepChunk(word="in" | "at" | "on"), NounChunk() | EntityChunk() as place,
+               AuxChunk(group="have") as has, QtyChunk() as held, *after)) if (
+            clause.verb is None and not clause.auxiliaries and holder.noun.head
+            and not (isinstance(place, NounChunk) and in_class(place.noun.head, "time_nouns"))
+            and not any(n.head == holder.noun.head and n.span[1] <= holder.span[0] for n in clause.told.nouns)
+        ):
+            return attrs.evolve(clause, auxiliaries=(has,), rest=(held, *after))
+    return clause
 
 
 def _row_member_weighed(clause: Clause) -> Clause:

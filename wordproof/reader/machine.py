@@ -192,7 +192,9 @@ def noun_of_word(text: str, span: tuple[int, int]) -> Noun:
     lower = text.lower()
     lemma = words.noun_lemma(lower)
     head = lemma or lower
-    plural = lemma is not None and lemma != lower or (lemma is None and lower.endswith("s"))
+    # "the Ferris wheel", "a Davis cup": a name's closing "s" makes no plural
+    plural = lemma is not None and lemma != lower or (
+        lemma is None and lower.endswith("s") and not is_given_name(lower))
     money = measure_unit(lower) if lower.isalpha() else None
     if money is not None and money.dimension == "money" and lower not in (money.name, money.plural):
         head, plural = money.name, lower.endswith("s")  # "bucks": dollars by another name

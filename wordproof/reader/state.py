@@ -4062,7 +4062,8 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 todo=question.todo, todo_all=question.todo_all,
                                 offset=_amount(question.offset, text) if question.offset else None,
                                 offset_sign=question.offset_sign, settings=question.settings,
-                                said_at=_qualifier_place(question))
+                                said_at=_qualifier_place(question),
+                                doing=question.doing if question.qualified else None)
                 found.append(attrs.evolve(h4, target=target))
     return found
 

@@ -1,0 +1,36 @@
+"""A given name that ends in "s" written inside a noun phrase ("the Lewis bridge", "a Curtis
+van") names one thing it describes: its closing "s" makes no plural, so the word after it goes
+on the noun phrase instead of being read as the plural subject's verb. Each case is in our own
+words; an answer case fails when the shape is no longer read, a refusal case when it is read
+without what would make it certain."""
+
+from fractions import Fraction
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("The Lewis bridge has 12 lamps. Each lamp has 3 bulbs. How many bulbs does the bridge have?",
+     36, "bulbs"),
+    ("The Curtis barn has 7 stalls. Each stall holds 2 goats. How many goats can the Curtis barn "
+     "hold?", 14, "goats"),
+]
+
+REFUSED = [
+    # two bridges, one named: which is "the bridge"?
+    "The Lewis bridge has 12 lamps. The old bridge has 9 lamps. Each lamp has 3 bulbs. How many "
+    "bulbs does the bridge have?",
+    # a family written as the name alone may be the subject of the verb after it: not read
+    "The Dennis paint 4 fences. How many fences do the Dennis paint?",
+]
+
+
+@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
+def test_answered(text: str, value: int, unit: str) -> None:
+    assert_answers(text, Fraction(value), unit)
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert_refuses(text)
