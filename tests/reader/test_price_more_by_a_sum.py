@@ -16,6 +16,11 @@ ANSWERED = [
      "Mia spend?", 39, "dollars"),
     ("A kettle costs $2.50. A toaster costs $0.75 less than a kettle. How much do 4 toasters cost?", 7,
      "dollars"),
+    # the unit said as a noun
+    ("A kettle costs $9. A toaster costs 4 dollars more than a kettle. How much does a toaster "
+     "cost?", 13, "dollars"),
+    ("A kettle costs 90 cents. A toaster costs 40 cents more than a kettle. How much does a toaster "
+     "cost?", 130, "cents"),
     # the other's price told for a count: one costs the sum over the count
     ("Three kettles cost $12. A toaster costs $1 less than a kettle. How much does a toaster cost?", 3,
      "dollars"),
@@ -38,6 +43,7 @@ REFUSED = [
     "cost?",
     # the sum in another money unit than the other's price
     "A kettle costs 90 cents. A toaster costs $4 more than a kettle. How much does a toaster cost?",
+    "A kettle costs $9. A toaster costs 40 cents more than a kettle. How much does a toaster cost?",
     # a price one payer paid, a price of a measure
     "Mia pays $9 for each kettle. A toaster costs $4 more than a kettle. How much does a toaster cost?",
     "Cheese costs $9 per pound. A toaster costs $4 more than a cheese. How much does a toaster cost?",

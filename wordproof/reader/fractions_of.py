@@ -507,11 +507,12 @@ def _price_more_by_a_sum(clause: Clause) -> Proto | None:
     ):
         return None
     match clause.rest:
-        case [QtyChunk(kind=NumeralKind.CARDINAL, value=value, noun=None, currency=str(), measure=None,
-                       of_entity=None, comparative="more" | "less" as more) as qty, *than] if (
-            bool(than) and value is not None and value > 0
+        case [QtyChunk(kind=NumeralKind.CARDINAL, value=value, measure=None, of_entity=None,
+                       comparative="more" | "less" as more) as qty, *than] if (
+            bool(than) and value is not None and value > 0 and _money(qty)
         ):
-            pass
+            if qty.noun is not None:  # "4 dollars more", "50 cents less": the unit said as a noun
+                qty = attrs.evolve(qty, noun=None, currency=qty.noun.head)
         case _:
             return None
     compared, other = _one_thing_compared(than, lambda c: isinstance(c, CueChunk) and c.kind == "than")
