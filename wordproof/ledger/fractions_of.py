@@ -191,6 +191,19 @@ def compared_price(b: _Builder, entry: Entry, price: str, basis: str) -> None:
                                 products=((-Fraction(entry.sign), factor, basis),)))
 
 
+def price_more_by_a_sum(b: _Builder, entry: Entry, price: str, basis: str) -> None:
+    """ "A pad costs $3 more than a pen": the price of one pad is the pen's price plus (``sign``
+    -1: less) the sum, each of one thing; a price at or below nothing is no price."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert entry.plus is not None and entry.plus.value is not None
+    plus = b.new_var(f"{entry.id}.plus", b.vars[basis].unit, f"the {entry.plus.text} more or less")
+    b.vars[plus] = attrs.evolve(b.vars[plus], per=b.vars[basis].per)
+    b.givens.append(Given.told(entry.id, plus, entry.plus))
+    b.equations.append(Equation(entry.id, ((ONE, price), (-ONE, basis), (-Fraction(entry.sign), plus)),
+                                Fraction(0), b.clause(entry)))
+
+
 def _plus(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     """ "Tom read 5 more pages than Sam": amount = Sam's amount ± 5."""
     basis = _event_basis(b, entry)

@@ -53,7 +53,14 @@ from wordproof.ledger.entries import (
     of_names,
     same_dimension,
 )
-from wordproof.ledger.fractions_of import added, compared_price, discounted, scaled, share
+from wordproof.ledger.fractions_of import (
+    added,
+    compared_price,
+    discounted,
+    price_more_by_a_sum,
+    scaled,
+    share,
+)
 from wordproof.ledger.paces import (
     apply_pace,
     convert,
@@ -2167,6 +2174,8 @@ def _price(b: _Builder, entry: Entry) -> None:
         b.givens.append(Given.told(entry.id, price, entry.amount))
     elif entry.share is not None and entry.share_entry in b.amount_var:
         compared_price(b, entry, price, b.amount_var[entry.share_entry])
+    elif entry.plus is not None and entry.share_entry in b.amount_var:
+        price_more_by_a_sum(b, entry, price, b.amount_var[entry.share_entry])
 
 
 def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:

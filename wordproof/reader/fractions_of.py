@@ -87,7 +87,7 @@ def read_share(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] |
     sale = _on_sale(clause) or _tax_told(clause)
     if sale is not None:
         return (sale,)
-    dearer = _compared_price(clause) or _price_multiple(clause)
+    dearer = _compared_price(clause) or _price_multiple(clause) or _price_more_by_a_sum(clause)
     if dearer is not None:
         return (dearer,)
     fronted = _share_of_what_remains_first(clause)
@@ -492,6 +492,35 @@ def _compared_price(clause: Clause) -> Proto | None:
     return Proto(Op.PRICE, attrs.evolve(subject, determiner=None), attrs.evolve(qty, comparative=None),
                  clause.span, share=qty, other_kind=None if other is None else other.noun,
                  sign=1 if dearer else -1)
+
+
+def _price_more_by_a_sum(clause: Clause) -> Proto | None:
+    """ "A pad costs $3 more (less) than a pen": the price of one pad is the price of one pen
+    plus (less) that sum (``state._bind_compared_price``). Only with "than" and one thing after
+    it: "A pad costs $3 more" may be more than all spent before."""
+    subject = clause.subject
+    verb = clause.verb
+    if not isinstance(subject, NounChunk) or subject.possessor is not None or subject.noun.plural or (
+        subject.determiner not in ("a", "an", "the", "each", "every")
+    ) or clause.negated or clause.hedged or clause.each or verb is None or verb.lemma != "cost" or (
+        verb.particle is not None or clause.auxiliaries
+    ):
+        return None
+    match clause.rest:
+        case [QtyChunk(kind=NumeralKind.CARDINAL, value=value, measure=None, of_entity=None,
+                       comparative="more" | "less" as more) as qty, *than] if (
+            bool(than) and value is not None and value > 0 and _money(qty)
+        ):
+            if qty.noun is not None:  # "4 dollars more", "50 cents less": the unit said as a noun
+                qty = attrs.evolve(qty, noun=None, currency=qty.noun.head)
+        case _:
+            return None
+    compared, other = _one_thing_compared(than, lambda c: isinstance(c, CueChunk) and c.kind == "than")
+    if not compared or other is None:
+        return None
+    return Proto(Op.PRICE, attrs.evolve(subject, determiner=None), attrs.evolve(qty, comparative=None),
+                 clause.span, plus=attrs.evolve(qty, comparative=None), other_kind=other.noun,
+                 sign=1 if more == "more" else -1)
 
 
 def _price_multiple(clause: Clause) -> Proto | None:

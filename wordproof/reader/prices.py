@@ -301,9 +301,10 @@ def price_target(entries: tuple[Entry, ...], asked: Asked, matcher: KindMatcher,
                        expected=("one price, paid by anyone, of the kind asked",))
     if stated:
         bundled = len(stated) == 1 and stated[0].count is not None and stated[0].count.value != 1
-        if goal is None and not bundled and stated[0].share is None:
+        if goal is None and not bundled and stated[0].share is None and stated[0].plus is None:
             # "Each pen costs $2. How much does each pen cost?": the question repeats a given
-            # ("A pad is 50% more expensive than a pen": a price derived, which it may ask)
+            # ("A pad is 50% more expensive than a pen", "costs $3 more than a pen": a price
+            # derived, which it may ask)
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
                            expected=("a price the story does not state",))
         return None, Target(TargetWhat.PRICE, matcher, span, evidence, per=stated[0].per.unit

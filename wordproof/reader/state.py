@@ -1953,7 +1953,7 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "Each pen costs $2": the price of one pen, whoever buys pens; one price a kind (and
     one sale price: "sold 6 cakes for $3 each"). "sold them for $3 each": of the kind this
     reading bound the clause's one sale to."""
-    if proto.share is not None:
+    if proto.share is not None or proto.plus is not None:
         return _bind_compared_price(h, proto, text)
     if isinstance(proto.subject, EntityChunk):
         from wordproof.reader.fraction_binding import one_kind_told  # it binds with this module
@@ -2047,10 +2047,11 @@ def _bind_compared_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothe
     """ "A pad is 50% more expensive than a pen": the price of one pad is the one price told
     before of one pen (with no "than", of the one other thing priced) plus that share of it;
     none, two, or a price of pads told already, and there is no reading. "A pad costs twice as
-    much (as a pen)": the factor times that price, with no "as" only of a price told just before."""
+    much (as a pen)": the factor times that price, with no "as" only of a price told just before.
+    "A pad costs $3 more than a pen": that price plus the sum, in the pen's money unit."""
     from wordproof.reader.fractions_of import share_amount  # it binds with this module
 
-    assert isinstance(proto.subject, NounChunk) and proto.share is not None
+    assert isinstance(proto.subject, NounChunk)
     noun = proto.subject.noun
     per = Kind(noun.head, noun.of, noun.modifiers)
     other = None if proto.other_kind is None else Kind(
@@ -2062,6 +2063,8 @@ def _bind_compared_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothe
                               for e in prices):
         return []
     basis = bases[0]
+    if proto.share is None:
+        return _price_more_by_a_sum(h, proto, text, per, basis)
     multiple = is_factor(proto.share)
     if multiple and other is None and (h.entries[-1] is not basis or basis.count is not None and (
         basis.count.value != 1
@@ -2074,6 +2077,24 @@ def _bind_compared_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothe
                   proto.clause, actor=WORLD.id, per=per, share=share_amount(proto.share, text),
                   share_entry=basis.id, sign=proto.sign, share_added=not multiple)
     use = QuantityUse(proto.share.value_span, entry.share.text if entry.share else "", entry.id)
+    return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
+                         quantities=h.quantities + (use,))]
+
+
+def _price_more_by_a_sum(h: Hypothesis, proto: Proto, text: str, per: Kind, basis: Entry) -> list[Hypothesis]:
+    """ "A pen costs $2. A pad costs $3 more than a pen": the pad's price is the pen's plus $3;
+    a sum in another money unit than the pen's price ("50 cents more than a $2 pen") is not read."""
+    assert proto.plus is not None and proto.plus.currency is not None and proto.plus.value is not None
+    if basis.kind.unit != proto.plus.currency:
+        return []
+    if proto.sign < 0 and (basis.amount.value is None or proto.plus.value >= basis.amount.value / (
+        basis.count.value if basis.count is not None and basis.count.value else 1
+    )):
+        return []  # "$3 less than a $2 pen" is no price; less than a price found later may not be one
+    entry = Entry(f"e{len(h.entries) + 1}", Op.PRICE, WORLD.id, basis.kind, Amount(None, proto.clause, ""),
+                  proto.clause, actor=WORLD.id, per=per, plus=_amount(proto.plus, text),
+                  share_entry=basis.id, sign=proto.sign)
+    use = QuantityUse(proto.plus.value_span, entry.plus.text if entry.plus else "", entry.id)
     return [attrs.evolve(h.with_entity(WORLD), entries=h.entries + (entry,),
                          quantities=h.quantities + (use,))]
 
