@@ -2284,7 +2284,9 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             doers = _resolve(h, counted, text)
         elif holder is None:
             doers = []
-        elif words.in_class(proto.verb.lemma, "yielding_verbs") and not words.in_class(member.head, "person_nouns"):
+        elif words.in_class(proto.verb.lemma, "yielding_verbs") and not words.in_class(
+            member.head, "person_nouns"
+        ):
             verb = "get"  # "Each cow gives 5 liters of milk a day": what the farmer gets
             doers = [(holder, h)]
         else:
