@@ -12,7 +12,7 @@ import math
 from fractions import Fraction
 
 from wordproof.ledger.derivation import Citation, Operand, Step, fraction_text
-from wordproof.ledger.entries import Entry, Ledger, Op
+from wordproof.ledger.entries import Entry, Kind, Ledger, Op
 from wordproof.ledger.replay import Equation, System
 
 
@@ -247,6 +247,11 @@ def describe_entry(entry: Entry) -> str:
         return f"one {entry.per.label} sells for {amount} {kind}"
     if entry.op is Op.CONVERSION and entry.per is not None:
         return f"one {entry.per.label} is {amount} {kind}"
+    if entry.op is Op.PACE and entry.per is not None and entry.count is not None and "alike" in entry.cues:
+        done = f"{entry.verb} {amount} {kind}" if entry.verb is not None else (
+            f"weigh {amount} {Kind(entry.kind.unit).plural_label}")  # "pounds", never "pounds of bag"
+        return (f"{entry.count.text} {entry.per.plural_label} {done}, each as much"
+                " (reading: like things are alike)")
     if entry.op is Op.PACE and entry.per is not None and entry.verb is None:
         return f"each {entry.per.label} has {amount} {kind}"
     if entry.op is Op.PACE and entry.per is not None and entry.each_of is not None:

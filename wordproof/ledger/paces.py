@@ -319,6 +319,10 @@ def _pace_unbound(b: _Builder, target: Target, entry: Entry) -> Refusal | None:
     if target.work and target.work != entry.work:
         # "spends 30 minutes a day reading. How many minutes does she spend drawing?"
         return _refuse(target, f"a pace of the doing asked ({' '.join(target.work)})")
+    if "alike" in entry.cues and len(b.ledger.entries) > 1:
+        # "3 pumps fill 12 tanks. Tom has 4 pumps.": a pace read by like things being alike holds
+        # only where nothing else is told beside it
+        return _refuse(target, "a pace told over a count of its doers, and nothing else told")
     if "once" in entry.cues and not _mean_asked(target):
         # "drove 360 miles in 4 hours": the miles of any 2 hours of it are not told
         return _refuse(target, "the mean of the one trip told, asked per one of its units")

@@ -48,6 +48,8 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk, tup
     if words.in_class(clause.verb.lemma, "measuring_verbs"):
         weighed = _weighed(clause, things[0])
         return None if weighed is None else (*weighed, ())
+    if (many := _done_by_a_count(clause)) is not None:
+        return things[0], many, ()
     if clause.verb.lemma in ("have", "be") or not (
         isinstance(clause.subject, EntityChunk) or _one_named_doer(clause.subject)
         or _members_named(clause.subject)
@@ -453,6 +455,29 @@ def _weighed(clause: Clause, things: NounChunk | None) -> tuple[NounChunk | None
     ):
         return things, clause.subject
     return None
+
+
+def _done_by_a_count(clause: Clause) -> QtyChunk | None:
+    """ "How many tanks do 5 pumps fill?", "How many people can 4 vans carry?", "How many
+    people fit in 4 vans?": the verb done by (or the room taken in) a count of things, asked as
+    a pace per one of them times the count (a pace told over a count of them: "3 pumps fill 12
+    tanks"), nothing else in the clause."""
+    verb, subject = clause.verb, clause.subject
+    rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "aggregate")]
+    if verb is not None and subject is None and words.in_class(verb.lemma, "occupying_verbs") and (
+        verb.particle is None and [a.word.lower() for a in clause.auxiliaries] in ([], ["can"], ["could"])
+    ):
+        match rest:  # "How many people fit in 5 buses?": the room of each bus times 5
+            case [PrepChunk(word="in" | "into"), QtyChunk() as places] if _count(places) and (
+                places.noun is not None and places.noun.plural
+            ):
+                return places
+        return None
+    if verb is None or verb.particle is not None or rest or not isinstance(subject, QtyChunk) or (
+        verb.lemma in ("have", "be") or not _count(subject) or not subject.noun or not subject.noun.plural
+    ) or [a.word.lower() for a in clause.auxiliaries] not in (["do"], ["can"], ["could"]):
+        return None
+    return subject
 
 
 def _things(clause: Clause) -> tuple[NounChunk | None] | None:

@@ -80,7 +80,8 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     one = _one_thing_paced(clause, text)
     if clause.auxiliaries and not _be_only(clause):
         # "A machine can make 6 shirts a minute", "She can fold 3 towels in 5 minutes"
-        return (_pace(clause) or _pace_over_time(clause) or _paced_one(one)) if _ability(clause) else None
+        return (_pace(clause) or _pace_over_time(clause) or _paced_one(one) or _pace_of_a_count(clause)) if (
+            _ability(clause)) else None
     clause = _split_charge(clause, text)
     found: Read | None = None
     named = _price_named(clause, text)
@@ -104,7 +105,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
         return frames(worth, text)
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or (
         _used_per_made(clause) or _pace(clause) or _time_per_one(clause) or _pace_over_time(clause)
-        or _paced_one(one))
+        or _paced_one(one) or _pace_of_a_count(clause))
 
 
 def _paced_one(clause: Clause | None) -> tuple[Proto, ...] | None:
@@ -1075,6 +1076,67 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
         return None  # "Ann ran 12 miles in 4 hours": a doing parted among the hours (equal, if told)
     return (Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=per, count=stretch,
                   cues=("every",) if every else ("once",) if once else ()),)
+
+
+def _pace_of_a_count(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "12 bags weigh 24 pounds", "9 buses (can) carry 198 people", "198 people (can) fit into 9
+    buses": a count of things of one kind tied by one verb to an amount, said as a habit or an
+    ability. By a reading rule (like things are alike) each of them does the same, so the
+    amount is a pace per one of them, told over the count as "30 toys in 5 hours" is over the
+    hours (amount = pace × count, each cited); a question of another count of the same kind by
+    the same verb asks the pace times it. Of anyone (no doer is named): only plain counts of
+    whole things, no owner, no comparison, nothing more in the clause."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle is not None or clause.each or clause.total or not (
+        _ability(clause) or not clause.auxiliaries and (_habitual(verb) or _room_taken(verb, clause))
+    ) or _placed_in_time(clause) or clause.placed or not isinstance(subject, QtyChunk) or (
+        verb.lemma in ("have", "be")
+    ):
+        return None
+    match clause.rest:
+        case (QtyChunk() as amount,):
+            count = subject
+        case (PrepChunk(word="in" | "into"), QtyChunk() as count) if (
+            words.in_class(verb.lemma, "occupying_verbs")
+        ):
+            amount = subject  # "198 people fit into 9 buses": people per bus
+        case _:
+            return None
+    if not all(_plain_count(q) for q in (amount, count)) or count.value is None or count.value < 1 or (
+        amount.noun is None or count.noun is None or not count.noun.plural or count.noun.modifiers
+        or measure_unit(count.noun.head) is not None or verb.lemma == "take"
+    ):
+        return None
+    if (unit := measure_unit(amount.noun.head)) is not None and unit.dimension == "time":
+        return None  # "4 men take (need) 6 hours": more of them may take less, never more
+    per = attrs.evolve(count.noun, plural=False, surface=count.noun.head)
+    if words.in_class(verb.lemma, "measuring_verbs"):
+        if amount.noun.of is not None or amount.noun.modifiers:
+            return None
+        amount = attrs.evolve(amount, noun=attrs.evolve(amount.noun, of=count.noun.head))  # pounds of bag
+    it = EntityChunk("pronoun", "it", clause.span, pronoun_role="subject")
+    return (Proto(Op.PACE, it, amount, clause.span, verb=verb, per=per, count=count, actor="world",
+                  cues=(ALIKE,)),)
+
+
+def _room_taken(verb: VerbChunk, clause: Clause) -> bool:
+    """ "198 people fit into 9 buses": a verb of taking up a place (lexicon `occupying_verbs`)
+    whose past is its base form, before "in"/"into", tells the room the places have, a state
+    and not a doing once; as "fits" does."""
+    return words.in_class(verb.lemma, "occupying_verbs") and verb.word.lower() == verb.lemma and bool(
+        clause.rest) and isinstance(clause.rest[0], PrepChunk) and clause.rest[0].word in ("in", "into")
+
+
+# the cue of a pace told over a count of its doers, each by the reading rule doing as much
+ALIKE = "alike"
+
+
+def _plain_count(quantity: QtyChunk) -> bool:
+    """A count said by a cardinal alone: no comparison, no owner, no "of them", never "more"."""
+    return quantity.value is not None and quantity.kind is NumeralKind.CARDINAL and (
+        quantity.comparative is None and quantity.of_entity is None and not quantity.of_them
+        and not quantity.another and not quantity.remaining and quantity.lexicon_constant is None
+        and not quantity.pointed and not quantity.of_the)
 
 
 def _past(verb: VerbChunk) -> bool:

@@ -2313,7 +2313,10 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     found = []
     doers = [(WORLD.id, h.with_entity(WORLD))] if proto.actor == WORLD.id else (
         _resolve(h, proto.subject, text))  # "It takes 7 minutes to bake a cake": anyone
-    each_of, verb, holder = None, proto.verb.lemma, None
+    each_of, holder = None, None
+    # "12 bags weigh 24 pounds": what each has of the weight, no doing
+    verb: str | None = None if proto.count is not None and words.in_class(
+        proto.verb.lemma, "measuring_verbs") else proto.verb.lemma
     if proto.members:
         assert isinstance(proto.subject, NounChunk)
         member = proto.subject.noun
@@ -2325,7 +2328,9 @@ def _bind_pace(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             doers = _resolve(h, counted, text)
         elif holder is None:
             doers = []
-        elif words.in_class(verb, "yielding_verbs") and not words.in_class(member.head, "person_nouns"):
+        elif words.in_class(proto.verb.lemma, "yielding_verbs") and not words.in_class(
+            member.head, "person_nouns"
+        ):
             verb = "get"  # "Each cow gives 5 liters of milk a day": what the farmer gets
             doers = [(holder, h)]
         else:
