@@ -372,8 +372,9 @@ def _held_on_a_condition(b: _Builder, pace: Entry) -> bool:
     sentence = sentence_span(b.text, pace.clause)
     after = b.text[pace.clause[1]:sentence[1]].lstrip(" ,")
     before = b.text[sentence[0]:pace.clause[0]].strip()
-    # (a lone "If" before it opens the pace's own clause, a supposition: "If Ann reads …, how …?")
-    return _condition_clause(after) or len(before.split()) > 1 and _condition_clause(before)
+    # (only a clause set off by its comma: "If" before it, or "If Jo reads … and", opens the pace's
+    # own clause, a supposition of the question: "If Ann reads …, how …?")
+    return _condition_clause(after) or before.endswith(",") and _condition_clause(before)
 
 
 def _condition_clause(said: str) -> bool:
