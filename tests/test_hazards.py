@@ -6317,6 +6317,29 @@ HAZARDS = [
      "dollars, how much money did Jo spend riding the train?", 16, None),
     ("Oren bought 7 passes. After riding the boat he had 4 passes left. Each pass cost 5 dollars. How "
      "much money did Oren spend riding the boat?", 35, None),
+    # a pace every so many hours told with a time set aside in its clause holds then only: by
+    # day, in winter (24 took every day whole, by the clock)
+    ("Gus takes 2 tablets every 6 hours during the day. How many tablets does he take in 3 days?", 24, None),
+    ("A toad eats 9 flies every 8 hours in the summer. How many flies does it eat in 2 days?", 54, None),
+    # a doing of work or going told every so many hours is a pace of the hours it is done, not of
+    # the clock: a day asked holds hours of sleep (1440, 240, 720 read days as 24 such hours)
+    ("Lev drives 60 miles every 2 hours. How many miles does he drive in 2 days?", 1440, None),
+    ("Lev reads 20 pages every 2 hours. How many pages does he read in a day?", 240, None),
+    ("Lev writes 5 letters every 30 minutes. How many letters does he write in 3 days?", 720, None),
+    ("Lev earns $10 every 2 hours. How much does he earn in 2 days?", 240, None),
+    ("Lev sells a hat every 2 hours. How many hats does he sell in 2 days?", 24, None),
+    # a pace opened by a condition or a stay told first holds then only: the days asked may not
+    # all be sunny, or at camp, or school days (12 and 140 took every day)
+    ("When it is sunny, Ida swims 3 laps a day. How many laps does she swim in 4 days?", 12, None),
+    ("Whenever he is at camp, Ned bakes 2 loaves a day. How many loaves does he bake in 5 days?", 10, None),
+    ("At school, Ida reads 20 pages a day. How many pages does she read in a week?", 140, None),
+    # a coupon or a sale told beside a purchase cuts what was paid by an amount not told (10
+    # was the full price)
+    ("Jo bought 5 pens for $2 each. She used a coupon. How much did she spend?", 10, None),
+    ("Jo bought 5 pens. They are $2 each, but she had a coupon. How much did she spend?", 10, None),
+    ("Jo bought 5 pens for $2 each. There was a sale. How much did she spend?", 10, None),
+    # of several bills supposed held, the buyer hands over only those needed (48 handed all three)
+    ("Ana bought 4 cups at $3 each. If she had three $20 bills, how much change did she get?", 48, 8),
 ]
 
 

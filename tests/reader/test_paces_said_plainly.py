@@ -42,6 +42,9 @@ from tests.outcomes import assert_answers, assert_refuses
     # "while" before another's amount sets it against the pace: no condition
     ("Ida swims 3 laps a day while Omar swims 2 laps a day. How many more laps does Ida swim than Omar "
      "in 4 days?", 4, "laps"),
+    # a pace supposed in the question's own "if" clause, itself or joined by "and": no condition
+    ("If Ida swims 3 laps a day and Omar swims 2 laps a day, how many more laps does Ida swim in 4 days?",
+     4, "laps"),
     # "how much" of a pace of using up: the pace's own unit
     ("A lamp uses 3 liters of oil in 4 hours. How much does it use in 12 hours?", 9, "liters"),
 ])
@@ -62,6 +65,8 @@ def test_answered(text: str, value: int, unit: str) -> None:
     "Omar's parrot eats 4 seeds every 2 hours when it is awake. How many seeds does it eat in 10 hours?",
     "Ines knits 3 rows every night if she is home. How many rows does she knit in 5 days?",
     "Ida swims 3 laps a day while she is on holiday. How many laps does she swim in 4 days?",
+    # a condition told first, set off by its comma
+    "When it rains, Ida swims 3 laps a day. How many laps does she swim in 4 days?",
     # a thing owned by two, or by another's thing: not read
     "Omar and Ida's parrot eats 4 seeds a day. How many seeds does it eat in 3 days?",
     # the owner asked of what the thing does

@@ -73,7 +73,7 @@ def test_a_sum_named_as_the_price_with_no_each_is_not_read() -> None:
 def test_bills_supposed_held_before_a_change_question_are_paid_with() -> None:
     assert_answers("Noor bought 3 books at $7 each. If she had one $50 bill, how much change did she get?",
                    29, "dollars")
-    assert_answers("Noor bought 3 books at $7 each. If she had two $20 bills, how much change did she get "
+    assert_answers("Noor bought 3 books at $7 each. If she gives two $20 bills, how much change did she get "
                    "back?", 19)
     assert_answers("Noor bought 3 books at $7 each. How much change did she get if she gives a $50 bill?", 29)
 
@@ -82,6 +82,8 @@ def test_a_supposition_that_is_no_bill_or_no_change_question_is_not_a_tender() -
     assert_refuses("Noor bought 3 books at $7 each. If she had $50, how much change did she get?")
     assert_refuses("Noor bought 3 books at $7 each. If Ivo had a $50 bill, how much change did Noor get?")
     assert_refuses("Noor bought 3 books at $7 each. If she had one $10 bill, how much change did she get?")
+    # of several bills held she hands over those she needs: of three $20 bills, one
+    assert_refuses("Noor bought 3 books at $7 each. If she had three $20 bills, how much change did she get?")
 
 
 def test_one_bill_counted_is_that_bills_sum() -> None:

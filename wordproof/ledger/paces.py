@@ -26,7 +26,7 @@ import attrs
 from wordproof.ledger.chains import done_by_many, generic_one, named_as_any_one
 from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit, reckoned
-from wordproof.lexicon.words import in_class, tables
+from wordproof.lexicon.words import VerbClass, in_class, tables, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.pieces import sentence_span
 from wordproof.text.times import PLACING, told_with
@@ -369,14 +369,25 @@ def _pace_unbound(b: _Builder, target: Target, entry: Entry) -> Refusal | None:
 
 
 def _held_on_a_condition(b: _Builder, pace: Entry) -> bool:
-    """ "She reads 10 pages a day when she is at home", "… every 8 hours if he is sick": a pace
-    whose sentence goes on with a clause it holds on (lexicon `condition_words`) holds only then,
-    and the times asked may not all be such times."""
-    after = b.text[pace.clause[1]:sentence_span(b.text, pace.clause)[1]].lstrip(" ,").split(maxsplit=1)
-    if not after or not in_class(after[0].lower(), "condition_words"):
+    """ "She reads 10 pages a day when she is at home", "… every 8 hours if he is sick", "When it
+    is sunny, she swims 3 laps a day": a pace whose sentence goes on with, or opens with, a clause
+    it holds on (lexicon `condition_words`) holds only then, and the times asked may not all be
+    such times."""
+    sentence = sentence_span(b.text, pace.clause)
+    after = b.text[pace.clause[1]:sentence[1]].lstrip(" ,")
+    before = b.text[sentence[0]:pace.clause[0]].strip()
+    # (only a clause set off by its comma: "If" before it, or "If Jo reads … and", opens the pace's
+    # own clause, a supposition of the question: "If Ann reads …, how …?")
+    return _condition_clause(after) or before.endswith(",") and _condition_clause(before)
+
+
+def _condition_clause(said: str) -> bool:
+    """Whether words said beside a pace open with a condition (lexicon `condition_words`): not
+    "while" set against another's amount ("walks 2 miles a day while Jo walks 3 miles a day")."""
+    words = said.split(maxsplit=1)
+    if not words or not in_class(words[0].lower(), "condition_words"):
         return False
-    # "walks 2 miles a day while Jo walks 3 miles a day": "while" set against another's amount
-    return not (after[0].lower() == "while" and any(c.isdigit() for c in after[-1]))
+    return not (words[0].lower() == "while" and any(c.isdigit() for c in words[-1]))
 
 
 def _mean_asked(target: Target) -> bool:
@@ -495,7 +506,21 @@ def _round_the_clock(b: _Builder, pace: Entry) -> bool:
     nothing else of the doer's counts time (``_holds_every_time``); whole stretches only
     (``_whole_stretches``)."""
     return "every" in pace.cues and pace.per is not None and pace.per.unit in _SPEED_PER and (
-        _holds_every_time(b, pace))
+        not _labour(pace.verb)) and _holds_every_time(b, pace)
+
+
+# the kinds of doing that are work done in hours of doing it: going, reading, making, earning,
+# handing over ("drives 60 miles every 2 hours", "writes 5 letters every 30 minutes")
+_LABOUR_CLASSES = frozenset({VerbClass.ACTIVITY, VerbClass.GAIN, VerbClass.TRANSFER_OUT})
+
+
+def _labour(verb: str | None) -> bool:
+    """ "drives 60 miles every 2 hours", "bakes a cake every 2 hours", "earns $10 every 2 hours",
+    "sells a hat every 2 hours": a doing of work or going told every so many hours is a pace of
+    the hours it is done (a day asked holds hours of sleep, of a shop shut), never by the clock;
+    unknown (None) is no clock's either."""
+    return verb is None or verb_class(verb) in _LABOUR_CLASSES or any(
+        in_class(verb, name) for name in ("wage_verbs", "working_verbs", "selling_verbs"))
 
 
 def _holds_every_time(b: _Builder, pace: Entry, known: tuple[Entry, ...] = ()) -> bool:

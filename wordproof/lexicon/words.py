@@ -147,7 +147,8 @@ def parse_word_tables(
                      "beside_prepositions", "wholes_of_boys_and_girls", "wholes_of_men_and_women",
                      "sex_adjectives", "presence_adjectives",
                      "unequal_words", "snapshot_nouns", "peopleless_categories",
-                     "cycling_verbs", "skating_verbs", "times_once_a_day", "condition_words")
+                     "cycling_verbs", "skating_verbs", "times_once_a_day", "condition_words",
+                     "price_cutting_nouns")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

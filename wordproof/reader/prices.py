@@ -190,7 +190,8 @@ def tender_supposed_before_change(clauses: list[Clause]) -> list[Clause]:
     the bills supposed held, or given, before a question of the change are what she paid with,
     as "She paid with one $50 bill." tells it (``frames._tender``). Only bills (lexicon
     ``money_nouns``, a sum before them: never "$50", which may be all she had), counted or
-    told by "a", and nothing else in the supposition."""
+    told by "a", and nothing else in the supposition. Bills supposed held are paid with only when
+    one bill is held: of "three $20 bills" she may hand over one."""
     if len(clauses) < 2:
         return clauses
     asked = clauses[-1] if clauses[-1].wh is not None else clauses[0]
@@ -210,6 +211,7 @@ def tender_supposed_before_change(clauses: list[Clause]) -> list[Clause]:
             (held or given) and isinstance(supposed.subject, EntityChunk) and _is_money(money)
             and words.in_class(bill, "money_nouns") and bill not in ("dollar", "cent", "buck")
             and len(counted) <= 1 and all(isinstance(c, QtyChunk) and c.noun is None for c in counted)
+            and (given or all(isinstance(c, QtyChunk) and c.value == 1 for c in counted))
         ):
             pass
         case _:

@@ -513,11 +513,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
         rest, work = _time_spent_on(rest)
     elif (timed := _timed_doing_of(rest)) is not None:
         rest, work = timed
-    placed = [c.noun.head for c in clause.placed
-              if isinstance(c, NounChunk | QtyChunk) and c.noun is not None]
-    if any(_names_a_time(word) for word in (*placed, *work)) or _placed_in_time(clause) or any(
-        (unit := measure_unit(word)) is not None and unit.dimension == "time" for word in placed
-    ):
+    if _held_at_a_time(clause, work):
         return None  # "earned $12 an hour last year", "$2 a day on school days": of that time only
     match rest:
         case [QtyChunk(noun=None) as twice, NounChunk(), *_] if _occasions(twice):
@@ -1045,9 +1041,12 @@ def _pace_over_time(clause: Clause) -> tuple[Proto, ...] | None:
     ) or not isinstance(subject, EntityChunk | NounChunk):
         return None
     once = not clause.auxiliaries and not _habitual(verb)
-    if clause.auxiliaries and not _ability(clause) or once and not _past(verb) or _placed_in_time(clause):
+    rest = _every_other(clause)
+    # ("every other day": the day set aside is the stretch's, no time it holds at)
+    unplaced = clause if rest == list(clause.rest) else attrs.evolve(clause, placed=())
+    if clause.auxiliaries and not _ability(clause) or once and not _past(verb) or _held_at_a_time(unplaced):
         return None
-    match without_source(_every_other(clause)):
+    match without_source(rest):
         case [QtyChunk() as amount, PrepChunk(word="in") | CueChunk(kind="each", text="every") as by,
               QtyChunk() as stretch]:
             pass
@@ -1157,6 +1156,30 @@ EVERY_OTHER = "reading: every other one is every second"
 
 # what places a telling at a time of its own: all but "now" and "still", which place it now
 _PLACING_A_PACE = PLACING - {TimeKind.NOW, TimeKind.STILL}
+
+
+def _held_at_a_time(clause: Clause, work: tuple[str, ...] = ()) -> bool:
+    """ "earned $12 an hour last year", "$2 a day on school days", "takes a pill every 6 hours
+    during the day", "eats 9 flies every 2 days in summer": a pace told with a time set aside
+    in its clause (or named by the work paid) holds at that time only."""
+    placed = [c.noun.head for c in clause.placed
+              if isinstance(c, NounChunk | QtyChunk) and c.noun is not None]
+    return any(_names_a_time(word) for word in (*placed, *work)) or _placed_in_time(clause) or any(
+        (unit := measure_unit(word)) is not None and unit.dimension == "time" for word in placed
+    ) or _at_an_occasion(clause.placed)
+
+
+def _at_an_occasion(placed: tuple[Chunk, ...]) -> bool:
+    """ "At camp, she swims 3 laps a day", "At school, he reads 20 pages a day": a place told
+    first by its bare noun is a stay or a day's occupation, a time the pace holds in (not every
+    day of those asked is a school day); a place named by an article or an owner ("At the
+    pool, …") is where the doing is done, as ``_without_place`` reads it told last."""
+    match placed:
+        case (PrepChunk(word=word), NounChunk(determiner=None, possessor=None), *_) if (
+            word in _PLACE_PREPOSITIONS
+        ):
+            return True
+    return False
 
 
 def _placed_in_time(clause: Clause) -> bool:

@@ -377,6 +377,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 protos = protos if passed is None else ()
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
+            if not sentence.question and _price_cut_untold(clause, sentence.tokens, protos, hypotheses):
+                # (hazard: the coupon was passed over, the full price paid)
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=clause.span,
+                                              expected=("a price cut told by its share or sum",)))
             unequal = next((t for t in sentence.tokens if clause.span[0] <= t.start <= t.end <= clause.span[1]
                             and words.in_class(t.lower, "unequal_words")), None)
             if unequal is not None and any(p.op is Op.SHARE for p in protos):
@@ -2014,11 +2019,22 @@ def _money_held_supposed_after_spending(clause: Clause, clauses: list[Clause], t
         or e.op in (Op.LOSS, Op.TRANSFER) and _is_money_kind(e.kind) for h in hypotheses for e in h.entries)
 
 
-def _price_named(clause: Clause, tokens: tuple[Token, ...]) -> bool:
+def _price_named(clause: Clause, tokens: tuple[Token, ...], named: str = "price_nouns") -> bool:
     """Whether a clause names a price or a cost (lexicon ``price_nouns``: "splits the cost",
-    "the price went up")."""
+    "the price went up"), or a noun of another class ``named``."""
     return any(t.kind is TokenKind.WORD and clause.span[0] <= t.start and t.end <= clause.span[1]
-               and words.in_class(words.noun_lemma(t.lower) or t.lower, "price_nouns") for t in tokens)
+               and words.in_class(words.noun_lemma(t.lower) or t.lower, named) for t in tokens)
+
+
+def _price_cut_untold(clause: Clause, tokens: tuple[Token, ...], protos: tuple[Proto, ...],
+                      hypotheses: tuple[Hypothesis, ...]) -> bool:
+    """ "bought 5 pens for $2 each. She used a coupon.", "There was a sale.": what cuts a price
+    (lexicon ``price_cutting_nouns``) told after something priced or paid, with no share or
+    sum of it read: what the buyer paid is less, by how much is not told."""
+    return _price_named(clause, tokens, "price_cutting_nouns") and not any(
+        p.op is Op.DISCOUNT or p.qty.currency is not None for p in protos
+    ) and any(e.op in (Op.PRICE, Op.SALE_PRICE) or _is_money_kind(e.kind)
+              for h in hypotheses for e in h.entries)
 
 
 def _bought_before(h: Hypothesis, proto: Proto) -> Kind | None:
