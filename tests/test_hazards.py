@@ -6281,6 +6281,17 @@ HAZARDS = [
     # after it (50)
     ("Cato bought 3 kites at $10 each. If he had $50, how much money does he have left?", 50, 20),
     ("Cato gave his sister $5. If he had $50, how much money does he have left?", 50, 45),
+    # a name spelled like a modal opening a list of owners ("Will and Pia have ...") was read as
+    # the modal and dropped, leaving the whole total to the other owner (it answered 15)
+    ("Will and Pia have 15 shells in all. Will has 6 shells. How many shells does Pia have?", 15, 9),
+    # a "she" that hands things back after she handed them to another "she": the one handed them
+    # may hand them back; it was kept as the story's subject (it answered 9)
+    ("Ida had 20 stamps. She lent Rosa 8 of them. She returned 3 of them. How many stamps does Ida "
+     "have now?", 9, None),
+    ("Ida had 20 stamps. She gave Rosa 8 of them. She gave 3 of them back. How many stamps does Ida "
+     "have now?", 9, None),
+    # bought things handed back may bring their money back: the purchase was counted whole (60)
+    ("Omar bought 6 mugs for $10 each. He returned 2 of them. How much money did Omar spend?", 60, None),
 ]
 
 
