@@ -6292,6 +6292,10 @@ HAZARDS = [
      "have now?", 9, None),
     # bought things handed back may bring their money back: the purchase was counted whole (60)
     ("Omar bought 6 mugs for $10 each. He returned 2 of them. How much money did Omar spend?", 60, None),
+    # things taken from a thing the holder owns may be the holder's: the desk was read as another
+    # holder (it answered 25)
+    ("Lena had 25 beads. Otto stole 7 beads from Lena's box. How many beads does Lena have now?", 25, None),
+    ("Lena had 25 beads. Otto took 7 beads from her box. How many beads does Lena have now?", 25, None),
 ]
 
 

@@ -1156,6 +1156,20 @@ def _kept_subject(h: Hypothesis, ref: EntityChunk, candidates: list[Entity], tex
     return kept
 
 
+def _taken_from_a_holders_thing(h: Hypothesis) -> bool:
+    """Whether things were taken from a thing someone owns ("from Sam's desk") while that owner
+    is told holding things of their kind: the owner's may be the ones taken."""
+    for e in h.entries:
+        owned = re.fullmatch(r"(.+) of (.+)", e.subject) if e.op is Op.TRANSFER else None
+        if owned is None or is_person_word(_head_of(owned.group(1))):
+            continue
+        owner = owned.group(2)
+        if any(o.subject == owner and o.kind.unit == e.kind.unit and o.op in (Op.OBSERVE, Op.GAIN)
+               for o in h.entries):
+            return True
+    return False
+
+
 def _bought_handed_back(h: Hypothesis, text: str) -> bool:
     """Whether things bought were handed back by their buyer ("returned 3 of them", "gave 3
     back"): a return to the seller may give the money back, which the story does not tell."""
@@ -3368,6 +3382,11 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     leaves that number on the target, for the replay to give against the group bound."""
     if not _some_started_asked(h, question) or _sourced_start_asked_before(h, question):
         return []
+    if _taken_from_a_holders_thing(h):
+        # "Sam had 30 stickers. Kim took 6 stickers from Sam's desk.": Sam's may be the desk's
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("no things taken from a thing of one who holds things of their kind",))
     if (question.money or question.noun is None) and _bought_handed_back(h, text):
         # "bought 8 shirts for $5 each. She returned 3 of them. How much did she spend?": the
         # money may come back
