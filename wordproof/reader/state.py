@@ -1157,14 +1157,19 @@ def _kept_subject(h: Hypothesis, ref: EntityChunk, candidates: list[Entity], tex
 
 
 def _taken_from_a_holders_thing(h: Hypothesis) -> bool:
-    """Whether things were taken from a thing someone owns ("from Sam's desk") while that owner
-    is told holding things of their kind: the owner's may be the ones taken."""
+    """Whether things were taken from a thing another person owns ("from Sam's desk") while that
+    owner is told holding things of their kind: the owner's may be the ones taken (the owner
+    taking from her own, "picked 12 from her garden", is a getting)."""
     for e in h.entries:
         owned = re.fullmatch(r"(.+) of (.+)", e.subject) if e.op is Op.TRANSFER else None
         if owned is None or is_person_word(_head_of(owned.group(1))):
             continue
-        owner = owned.group(2)
-        if any(o.subject == owner and o.kind.unit == e.kind.unit and o.op in (Op.OBSERVE, Op.GAIN)
+        owner = h.find(owned.group(2))
+        if owner is None or owner.id == e.actor or not (
+            owner.kind is EntityKind.PERSON or is_person_word(_head_of(owner.id))
+        ):
+            continue
+        if any(o.subject == owner.id and o.kind.unit == e.kind.unit and o.op in (Op.OBSERVE, Op.GAIN)
                for o in h.entries):
             return True
     return False
