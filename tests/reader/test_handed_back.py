@@ -11,6 +11,8 @@ ANSWERED = [
     ("Pia had 2 games. She borrowed 7 games from Eli. She returned 4 games. How many games does Pia "
      "have now?", 5, "games"),
     ("Pia bought 14 scarves. She returned 5 of them. How many scarves did she return?", 5, "scarves"),
+    # a "how many" with no noun after bought things handed back asks the things, not the money
+    ("Pia bought 9 scarves. If she returned 4 of them, how many does she have left?", 5, "scarves"),
     # the borrower hands back: "she" is still the story's one subject
     ("Pia had 2 games. She borrowed 7 games from Nora. She returned 4 games. How many games does Pia "
      "have now?", 5, "games"),

@@ -1197,6 +1197,7 @@ def _hands_back(lemma: str, clause: Span, text: str) -> bool:
 
 
 _BACK = re.compile(r"\bback\b")
+_HOW_MUCH = re.compile(r"\bhow much\b", re.IGNORECASE)
 
 
 def _role_doer(told: Told, verb: VerbTold) -> str | None:
@@ -3392,7 +3393,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                        text[question.span[0]:question.span[1]], span=question.span,
                        expected=("no things taken from a thing of one who holds things of their kind",))
-    if (question.money or question.noun is None) and _bought_handed_back(h, text):
+    if (question.money or _HOW_MUCH.search(text[slice(*question.span)])) and _bought_handed_back(h, text):
         # "bought 8 shirts for $5 each. She returned 3 of them. How much did she spend?": the
         # money may come back
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
