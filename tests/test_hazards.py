@@ -6340,6 +6340,21 @@ HAZARDS = [
     ("Jo bought 5 pens for $2 each. There was a sale. How much did she spend?", 10, None),
     # of several bills supposed held, the buyer hands over only those needed (48 handed all three)
     ("Ana bought 4 cups at $3 each. If she had three $20 bills, how much change did she get?", 48, 8),
+    # a name spelled like a modal opening a list of owners ("Will and Pia have ...") was read as
+    # the modal and dropped, leaving the whole total to the other owner (it answered 15)
+    ("Will and Pia have 15 shells in all. Will has 6 shells. How many shells does Pia have?", 15, 9),
+    # a "she" that hands things back after she handed them to another "she": the one handed them
+    # may hand them back; it was kept as the story's subject (it answered 9)
+    ("Ida had 20 stamps. She lent Rosa 8 of them. She returned 3 of them. How many stamps does Ida "
+     "have now?", 9, None),
+    ("Ida had 20 stamps. She gave Rosa 8 of them. She gave 3 of them back. How many stamps does Ida "
+     "have now?", 9, None),
+    # bought things handed back may bring their money back: the purchase was counted whole (60)
+    ("Omar bought 6 mugs for $10 each. He returned 2 of them. How much money did Omar spend?", 60, None),
+    # things taken from a thing the holder owns may be the holder's: the desk was read as another
+    # holder (it answered 25)
+    ("Lena had 25 beads. Otto stole 7 beads from Lena's box. How many beads does Lena have now?", 25, None),
+    ("Lena had 25 beads. Otto took 7 beads from her box. How many beads does Lena have now?", 25, None),
 ]
 
 

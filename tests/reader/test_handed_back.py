@@ -11,6 +11,11 @@ ANSWERED = [
     ("Pia had 2 games. She borrowed 7 games from Eli. She returned 4 games. How many games does Pia "
      "have now?", 5, "games"),
     ("Pia bought 14 scarves. She returned 5 of them. How many scarves did she return?", 5, "scarves"),
+    # a "how many" with no noun after bought things handed back asks the things, not the money
+    ("Pia bought 9 scarves. If she returned 4 of them, how many does she have left?", 5, "scarves"),
+    # the borrower hands back: "she" is still the story's one subject
+    ("Pia had 2 games. She borrowed 7 games from Nora. She returned 4 games. How many games does Pia "
+     "have now?", 5, "games"),
 ]
 
 REFUSED = [
@@ -19,6 +24,10 @@ REFUSED = [
     "have?",
     # the one they went back to: who held how many is not told
     "Eli lent Pia 7 games. Pia returned 4 games. How many games does Eli have now?",
+    # "she" who hands back after she handed some to another "she": either may hand them back
+    "Pia had 9 games. She lent Nora 4 of them. She returned 2 of them. How many games does Pia have?",
+    # bought things handed back: the money may come back, untold
+    "Pia bought 6 scarves for $4 each. She returned 2 of them. How much did Pia spend?",
 ]
 
 

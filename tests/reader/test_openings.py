@@ -41,6 +41,9 @@ ANSWERED = [
     # … or a verb in a form other than its base ("went", "sells"): no modal comes before it
     ("Will went to the lake. He caught 4 fish and 3 crabs. How many crabs did Will catch?", 3),
     ("Will bakes 12 pies. He eats 3 of them. How many pies does Will have left?", 9),
+    # … or "and" (no modal is joined to another owner)
+    ("Will and his cousin picked 20 figs in all. His cousin picked 8 figs. How many figs did Will "
+     "pick?", 12),
     # a participle right after "a" is the noun's modifier: no verb follows a determiner
     ("Dee spent 3 tokens on a stuffed bear and 4 tokens on a kite. How many tokens did Dee "
      "spend?", 7),

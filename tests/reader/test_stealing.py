@@ -13,6 +13,9 @@ ANSWERED = [
      "have now?", 7, "stamps"),
     # stolen from someone else: Lev keeps his
     ("Lev had 14 stamps. Ada stole 5 stamps from Kim. How many stamps does Lev have now?", 14, "stamps"),
+    # from a thing of Lev's that holds another kind: his stamps stay
+    ("Lev had 14 stamps. Ada stole 5 coins from Lev's desk. How many stamps does Lev have now?", 14,
+     "stamps"),
 ]
 
 REFUSED = [
@@ -20,6 +23,8 @@ REFUSED = [
     "Lev had 14 stamps. Ada stole 5 stamps. How many stamps does Lev have now?",
     # how many Ada had before is not told
     "Lev had 14 stamps. Ada stole 5 of his stamps. How many stamps does Ada have now?",
+    # stolen from a thing of Lev's: his own stamps may be the ones in it
+    "Lev had 14 stamps. Ada stole 5 stamps from Lev's album. How many stamps does Lev have now?",
 ]
 
 

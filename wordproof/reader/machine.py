@@ -951,8 +951,8 @@ def auxiliary(state: MachineState, token: Token, _: frozenset[TC]) -> MachineSta
 
 def _opening_modal_named(state: MachineState) -> MachineState:
     """ "Will was drawing", "Will went to the fair": no modal comes before a finite verb (a
-    form of the verb other than its base), so a capitalized given name that opens the sentence
-    as a modal is the name."""
+    form of the verb other than its base), nor before a conjunction ("Will and Jo have"), so a
+    capitalized given name that opens the sentence as a modal is the name."""
     match state.chunks:
         case (AuxChunk(group="modal") as opening,) if (
             state.tokens[0].text[:1].isupper() and is_given_name(opening.word)
@@ -982,6 +982,7 @@ def negation(state: MachineState, token: Token, _: frozenset[TC]) -> MachineStat
 
 def conjunction(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     state = _flush(state)
+    state = _opening_modal_named(state)  # "Will and Jo have 12 pens": no modal is joined by "and"
     return _emit(state, ConjChunk("and" if token.text == "&" else token.lower, token.span))
 
 

@@ -1092,7 +1092,7 @@ def _resolve_pronoun(
                                                _noun_gender(things.split()[-1]), plural=True)]
         h = h.with_entity(candidates[0])
     if not plural and role == "subject" and info.gender in ("f", "m") and len(candidates) > 1 and (
-        kept := _kept_subject(h, ref, candidates)
+        kept := _kept_subject(h, ref, candidates, text)
     ) is not None:
         candidates = [kept]
     body = _body_of_the_scene(h, ref.span) if plural and not candidates else None
@@ -1151,14 +1151,15 @@ def _named_in_last_sentence(named: list[Entity], members: list[str], text: str,
     return last if 2 <= len(last) < len(members) else ()
 
 
-def _kept_subject(h: Hypothesis, ref: EntityChunk, candidates: list[Entity]) -> Entity | None:
+def _kept_subject(h: Hypothesis, ref: EntityChunk, candidates: list[Entity], text: str) -> Entity | None:
     """ "Tom had 20 cards. He gave 5 to Sam. He bought 3 more.": a subject "he" or "she" that
     goes on a story whose every clause so far had one subject, named and then called by this
     same pronoun, is that subject, though someone named since only as an object (a recipient,
     a possessor) agrees with it too. None (every candidate held) when a clause had another
     subject or none read ("Sam smiled.", "There are …", "5 were given to Sam"), when no clause
     before called the subject by the pronoun, when the pronoun is not its own clause's subject,
-    or when a change is told of another candidate's doing ("Sam got 5 from him")."""
+    or when a change is told of another candidate's doing ("Sam got 5 from him"), or when the
+    clause hands back to the subject what the subject handed another candidate."""
     word = ref.text.lower()
     doers: dict[Span, str | None] = {}
     for verb in h.told.verbs:
@@ -1176,7 +1177,55 @@ def _kept_subject(h: Hypothesis, ref: EntityChunk, candidates: list[Entity]) -> 
     others = {c.id for c in candidates} - {one}
     if any(e.clause[1] <= ref.span[0] and (e.actor or e.subject) in others for e in h.entries):
         return None
+    if _handing_back(h, ref, text) and any(
+        e.clause[1] <= ref.span[0] and e.op is Op.TRANSFER and e.other in others for e in h.entries
+    ):
+        return None  # "She lent Mia 6 of them. She returned 2 of them.": Mia's doing as well
     return kept
+
+
+def _taken_from_a_holders_thing(h: Hypothesis) -> bool:
+    """Whether things were taken from a thing another person owns ("from Sam's desk") while that
+    owner is told holding things of their kind: the owner's may be the ones taken (the owner
+    taking from her own, "picked 12 from her garden", is a getting)."""
+    for e in h.entries:
+        owned = re.fullmatch(r"(.+) of (.+)", e.subject) if e.op is Op.TRANSFER else None
+        if owned is None or is_person_word(_head_of(owned.group(1))):
+            continue
+        owner = h.find(owned.group(2))
+        if owner is None or owner.id == e.actor or not (
+            owner.kind is EntityKind.PERSON or is_person_word(_head_of(owner.id))
+        ):
+            continue
+        if any(o.subject == owner.id and o.kind.unit == e.kind.unit and o.op in (Op.OBSERVE, Op.GAIN)
+               for o in h.entries):
+            return True
+    return False
+
+
+def _bought_handed_back(h: Hypothesis, text: str) -> bool:
+    """Whether things bought were handed back by their buyer ("returned 3 of them", "gave 3
+    back"): a return to the seller may give the money back, which the story does not tell."""
+    bought = {(e.actor or e.subject, e.kind.unit) for e in h.entries
+              if e.op is Op.GAIN and e.verb is not None and words.in_class(e.verb, "buying_verbs")}
+    return any(e.op in (Op.LOSS, Op.TRANSFER) and e.verb is not None and _hands_back(e.verb, e.clause, text)
+               and (e.actor or e.subject, e.kind.unit) in bought for e in h.entries)
+
+
+def _handing_back(h: Hypothesis, ref: EntityChunk, text: str) -> bool:
+    """Whether the clause of ``ref`` hands things back: the doing of one who was handed them."""
+    return any(v.clause[0] <= ref.span[0] < v.clause[1] and _hands_back(v.lemma, v.clause, text)
+               for v in h.told.verbs)
+
+
+def _hands_back(lemma: str, clause: Span, text: str) -> bool:
+    """Whether a verb hands things back: one of ``giving_back_verbs`` ("returned 2") or said
+    with "back" in its clause ("gave 2 of them back")."""
+    return words.in_class(lemma, "giving_back_verbs") or _BACK.search(text[slice(*clause)]) is not None
+
+
+_BACK = re.compile(r"\bback\b")
+_HOW_MUCH = re.compile(r"\bhow much\b", re.IGNORECASE)
 
 
 def _role_doer(told: Told, verb: VerbTold) -> str | None:
@@ -3408,6 +3457,17 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     leaves that number on the target, for the replay to give against the group bound."""
     if not _some_started_asked(h, question) or _sourced_start_asked_before(h, question):
         return []
+    if _taken_from_a_holders_thing(h):
+        # "Sam had 30 stickers. Kim took 6 stickers from Sam's desk.": Sam's may be the desk's
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("no things taken from a thing of one who holds things of their kind",))
+    if (question.money or _HOW_MUCH.search(text[slice(*question.span)])) and _bought_handed_back(h, text):
+        # "bought 8 shirts for $5 each. She returned 3 of them. How much did she spend?": the
+        # money may come back
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                       text[question.span[0]:question.span[1]], span=question.span,
+                       expected=("no bought things handed back, whose money may be given back",))
     if question.what is TargetWhat.SPAN and question.goals:
         return _bind_spans_listed(h, question, text)
     named = _owned_place_named(h, question)
