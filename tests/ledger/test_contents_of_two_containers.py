@@ -3,9 +3,7 @@ has 4 wheels. Each scooter has 2 wheels." — the holder's wheels are the carts'
 them, the scooters'. Containers of a kind that may hold the other (a category, a sort told by a
 describing word) or things of the kind told otherwise are not summed."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("A shed holds 6 carts and 5 scooters. Each cart has 4 wheels. Each scooter has 2 wheels. How "
@@ -38,11 +36,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

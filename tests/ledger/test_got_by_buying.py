@@ -2,9 +2,7 @@
 state._asks_what_got): a loss is no way of coming to have a thing, so the purchase stays the one
 way told, and the reading where the holding starts at it is held for the question."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     # some bought, some lost by others, the rest told: what was got is what was bought
@@ -30,11 +28,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

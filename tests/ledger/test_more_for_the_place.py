@@ -4,9 +4,7 @@ of the bowl's, done by Lia. A doing asked of a group whose holding alone tells i
 left. How many did they sell?") is read as one person's would be, when the story tells no one
 doing it."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("There were 5 pears in the bowl. Lia picked some more pears. Now there are 11 pears in the "
@@ -47,11 +45,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

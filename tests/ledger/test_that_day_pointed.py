@@ -3,9 +3,7 @@
 doings counted were told at, all of them in one sentence naming at most one day, and no doing
 of the verb asked told elsewhere."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Nadia planned to visit her aunt on Friday. That day Nadia baked 14 muffins while Omar baked "
@@ -28,11 +26,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

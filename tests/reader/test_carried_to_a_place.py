@@ -3,9 +3,7 @@ the picnic") go along with the carrier: still held there, or left there, the wor
 so the clause is not read. Given to a person ("took 5 pens to his teacher") they are given;
 money brought to a place is the money held there ("brought $40 to the fair")."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Dev had 30 pens. He took 5 pens to his teacher. How many pens does Dev have?", 25, "pens"),
@@ -20,11 +18,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -2,9 +2,7 @@
 the holders the story called by that noun, bound only when it told exactly that many; never
 people (read apart), nor things the story counted as an amount."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("The tall jar holds 30 beads. The short jar holds 12 beads. How many beads do the two jars "
@@ -36,11 +34,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -4,9 +4,7 @@ after it, as it would with no day named. A day the question names itself still p
 question. Each case is in our own words; an answer case fails when the shape is no longer read,
 a refusal case when it is read without what would make it certain."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Kofi has 40 marbles. If he loses 6 marbles on Friday, how many marbles will he have?", 34, "marbles"),
@@ -25,11 +23,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -4,9 +4,7 @@ when "his" is the subject's own. For a name whose gender the names table does no
 other gender (``needs._lone_name_owns``). Each case is in our own words; an answer case fails when
 the shape is no longer read, a refusal case when it is read without what would make it certain."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Tove wants to sell 40 tickets. He sold 12 tickets on Friday and 9 tickets on Saturday. How many "
@@ -28,11 +26,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -4,9 +4,7 @@ is: a first one may start the doer's holding from none. Each case is in our own 
 answer case fails when the shape is no longer read, a refusal case when it is read without
 what would make it certain."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Lina picked 15 plums from her tree. She ate 4 of them. How many plums does Lina have?", 11, "plums"),
@@ -31,11 +29,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

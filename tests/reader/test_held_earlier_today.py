@@ -2,9 +2,7 @@
 before now, as "yesterday" tells: asked of now with nothing told since, it is refused; a change
 told after it carries it on to now."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Uma had 20 buns this morning. She sold 6 buns. How many buns does she have now?", 14, "buns"),
@@ -20,11 +18,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -3,9 +3,7 @@
 miles per time × times per day × days; the occasions must be the same doer's, of the same doing
 (its verb, or the verb "each time she …" names), where it is done said alike."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Ada swims twice a day. She swims 2 miles each time. How many miles does she swim in a week?",
@@ -101,11 +99,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

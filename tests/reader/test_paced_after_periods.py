@@ -1,9 +1,7 @@
 """A pace's doing asked "after N days" (a doing, not a holding): what the pace does over those
 periods, as "in N days" asks."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Ivo paints 4 plates per day. How many plates does he paint after 6 days?", 24, "plates"),
@@ -23,11 +21,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -1,9 +1,7 @@
 """A count of packages closed by "worth" (machine._worth_of_packages): "found 6 more crates
 worth." counts the crates the things found would fill, as "found 6 more crates" does."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Omid had 2 crates of pears. The next day he picked 6 more crates worth. How many crates did "
@@ -27,11 +25,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

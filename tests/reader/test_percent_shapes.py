@@ -3,9 +3,7 @@ of another; a bare percentage (or "half") as the subject of a loss; a purchase t
 discount; a share "of which" after a comma. Each is answered as its plainer wording is, or
 refused where that wording refuses."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     # a doing of one kind a share more than the doer's doing of another kind
@@ -63,11 +61,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -2,9 +2,7 @@
 habit of every week or day counted over whole years (52 weeks, 365 days, as the calendar
 reckons), and paces placed at a time of their own, which hold then only."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     # "at (a speed of)" a rate closing the clause: the verb's pace
@@ -125,11 +123,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

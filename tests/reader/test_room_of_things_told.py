@@ -4,9 +4,7 @@ sum of money or a measure ("$30 … Each box can hold 6": six what?). Every case
 words; an answer fails when the shape is no longer read, a refusal when it is read without what
 would make it certain."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Ivo picked 48 plums. Each crate can hold 8. How many crates does he need?", 6, "crates"),
@@ -35,11 +33,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

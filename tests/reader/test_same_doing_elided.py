@@ -3,9 +3,7 @@
 whole noun phrase, so Ola sold 9 crates. Any other bare number after them may count the
 containers or the things in them, and stays refused."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Ivy sold 12 crates of pears while Ola sold 9. How many crates of pears did they sell?", 21,
@@ -28,11 +26,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

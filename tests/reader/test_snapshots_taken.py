@@ -4,9 +4,7 @@ pointed at ("of the photos", "of them", anyone's). Each case is in our own words
 case fails when the shape is no longer read, a refusal case when it is read without what would
 make it certain."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Priya took 30 photos at the lake and 14 at the fair. She deleted 9 of the photos. How many "
@@ -24,11 +22,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

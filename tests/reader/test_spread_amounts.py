@@ -3,9 +3,7 @@ weeks", "Both boxes hold 4"), a pace told after the last of two doings ("read 4 
 lines every day"), a measure asked as a stuff the story never names ("36 ounces" asked as milk):
 each refuses; the same shapes told plainly still read."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     # a question over both days told one by one
@@ -33,11 +31,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -2,9 +2,7 @@
 reading"), also after a joint in one clause of "spend"; "how much time" asked as "how long"; and
 "on these activities (tasks, chores)" pointing back at all the doings told."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     # a multiple of the time told just before, after a joint with its own doing
@@ -56,11 +54,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -2,9 +2,7 @@
 time, and a question naming the doing asks that pace only; occasions with their time after
 ("twice a day for 20 minutes") are so many times a period, each taking that time."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Ada spends 30 minutes a day drawing. How many minutes does she spend in a week?", 210, "minutes"),
@@ -65,11 +63,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -3,9 +3,7 @@ pounds", "Their combined weight is 80 pounds"), read as "Ada and Ben weigh 80 po
 (`frames._weight_of_two_named`). Every case is in our own words; an answer fails when the shape
 is no longer read, a refusal when it is read without what would make it certain."""
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("The total weight of Ada and Ben is 80 pounds. Ada weighs 45 pounds. How much does Ben weigh?", 35,
@@ -33,11 +31,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)
