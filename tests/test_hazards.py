@@ -6355,6 +6355,16 @@ HAZARDS = [
     # holder (it answered 25)
     ("Lena had 25 beads. Otto stole 7 beads from Lena's box. How many beads does Lena have now?", 25, None),
     ("Lena had 25 beads. Otto took 7 beads from her box. How many beads does Lena have now?", 25, None),
+    # a doing not done to some "of them" after a gain told last: the 4 given, or all 18? (read as
+    # all 18 not sold 5, it answered 13)
+    ("Nia had 14 shells. Al gave her 4 shells, but she did not sell 5 of them. How many shells did "
+     "she sell?", 13, None),
+    # a pay for each thing another does ("she" is not Raul): his own walking is not what it
+    # counts (it answered 24)
+    ("Raul earns $4 for each dog she walks. He walked 6 dogs. How much money did he earn?", 24, None),
+    # "all but 5 of them" after a part told: all but 5 of the pink ones, or of all 14? (it answered 9)
+    ("Nia had 14 shells and 6 of them were pink. She sold all but 5 of them. How many shells did "
+     "she sell?", 9, None),
 ]
 
 

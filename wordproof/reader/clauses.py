@@ -913,6 +913,9 @@ def _starts_clause(items: list[Chunk], i: int) -> bool:
         and left.text == "left" and j + 2 < len(items) and isinstance(items[j + 2], PrepChunk)
     ):
         return True  # "and had 15 fruits left", "and has bought 3", "and was left with 9"
+    if j + 2 < len(items) and isinstance(items[j], AuxChunk) and isinstance(
+        no := items[j + 1], CueChunk) and no.kind == "negation" and isinstance(items[j + 2], VerbChunk):
+        return True  # "but did not sell 2 of them", "but didn't come"
     if j < len(items) and isinstance(had := items[j], AuxChunk) and had.group == "have" and j + 1 < len(
         items
     ) and isinstance(items[j + 1], NounChunk):

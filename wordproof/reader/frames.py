@@ -49,6 +49,7 @@ from wordproof.reader.chunks import (
     NounChunk,
     PrepChunk,
     QtyChunk,
+    Span,
     UnknownChunk,
     VerbChunk,
     is_factor,
@@ -482,6 +483,9 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if to_be_done is not None:
         return to_be_done  # "There are 248 vases to be arranged"
     clause = _tasks_had(clause)
+    not_done = _not_done_to_some(clause, text)
+    if not_done is not None:
+        return _read_in_turn(not_done, text)
     for told_twice in (_all_but_kept, _share_of_a_told_holding, _added_to_own, _sum_and_its_doing,
                        _held_to_part, _whole_told_first, _whole_counted_in_share, _told_parted_equally,
                        _counted_then_parted, _wanted_at_a_rate):
@@ -1329,7 +1333,7 @@ def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitiv
     # (a doing wanted, "has to wash 20 shirts. She washed 6 of them", was done to none of them)
     return ((partitive or again or unheld) and some or again and apart) and any(
         not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0]
-        and not clause.told.infinitive(v) for v in clause.told.verbs)
+        and not clause.told.infinitive(v) and not v.counts_each for v in clause.told.verbs)
 
 
 def _earlier_than_told(clause: Clause, text: str) -> bool:
@@ -5303,19 +5307,72 @@ def _all_but_kept(clause: Clause) -> tuple[Clause, Clause] | None:
     ):
         return None
     match clause.rest:
-        case (CueChunk(kind="all") as every, ConjChunk(word="but"),
-              QtyChunk(noun=Noun() as noun) as kept) if (
-            kept.value is not None and kept.comparative is None and not kept.of_them and not kept.of_the
-            and not kept.pointed and kept.of_entity is None and not kept.attributive
+        case (CueChunk(kind="all") as every, ConjChunk(word="but"), QtyChunk() as kept) if (
+            _counted_apart(kept) and kept.noun is not None  # ("all but 3 of them": of which told?)
         ):
             pass
         case _:
             return None
-    some = QtyChunk(None, None, every.span, (every.span[0], kept.span[1]), noun=noun)
+    return _went_and_kept(clause, kept, every.span)
+
+
+def _counted_apart(kept: QtyChunk) -> bool:
+    """ "3 pens", "3 of them": the things a doing left out, counted by a number and named by
+    their noun or by "of them" (never "of the pens", "of Bo's", "those 3")."""
+    return kept.value is not None and kept.kind is NumeralKind.CARDINAL and kept.comparative is None and (
+        kept.noun is not None and not kept.of_them or kept.noun is None and kept.of_them
+    ) and not kept.of_the and not kept.pointed and kept.of_entity is None and not kept.attributive and (
+        kept.currency is None and kept.measure is None)
+
+
+def _went_and_kept(clause: Clause, kept: QtyChunk, start: Span) -> tuple[Clause, Clause]:
+    """The two clauses "She sold some pens (some of them) and had 3 pens (3 of them) left" say,
+    for a doing that left ``kept`` out ("all but 3", "did not sell 3 of them")."""
+    verb = clause.verb
+    assert verb is not None
+    some = QtyChunk(None, None, start, (start[0], kept.span[1]), noun=kept.noun, of_them=kept.of_them,
+                    of_said=kept.of_them)
     went = attrs.evolve(clause, rest=(some,), span=(clause.span[0], kept.span[1]))
     had = AuxChunk("had", "have", verb.span)
     left = CueChunk("final", "left", kept.span)
-    return went, attrs.evolve(clause, verb=None, auxiliaries=(had,), rest=(kept, left))
+    return went, attrs.evolve(clause, verb=None, auxiliaries=(had,), rest=(kept, left), negated=False)
+
+
+def _not_done_to_some(clause: Clause, text: str) -> tuple[Clause, Clause] | None:
+    """ "She had 11 bags, but did not recycle 2 of them", "… but forgot to sell 3 pens": set
+    against a holding told right before ("had 11 bags, but"), a doing that takes things away from
+    its one doer, told in the past and not done to a counted few of them, was done to the rest —
+    what "She recycled all but 2 of them" says. Only right after "but" (with no "but", "She did
+    not sell 3 pens" says nothing of the others) and with nothing else in the clause ("did not
+    sell 3 pens on Monday": and on Tuesday?)."""
+    placed = any(clause.span[0] <= t.span[0] < clause.span[1] and t.kind in PLACING for t in clause.times)
+    if not re.search(r"\bbut\s*$", text[:clause.span[0]]) or not isinstance(clause.subject, EntityChunk) or (
+        clause.each or placed
+    ):
+        return None
+    said = [v for v in clause.told.verbs if v.span[1] <= clause.span[0]]
+    if not said or said[-1].lemma != "have" or re.search(r"[.?!]", text[said[-1].span[1]:clause.span[0]]):
+        # "sold 5 kites, but …", "gave 2 to Ann, but …", "4 of them were red, but …": "them" may
+        # be those, not the holding
+        return None
+    match clause.negated, clause.auxiliaries, clause.verb, clause.rest:
+        case (True, (AuxChunk(group="do") as did,), VerbChunk(particle=None, auxiliary=None) as verb,
+              (QtyChunk() as kept,)) if did.word.lower().startswith("did") and (
+            verb.word.lower() == verb.lemma
+        ):
+            pass
+        case (False, (), VerbChunk(lemma="forget", particle=None) as forgot,
+              (PrepChunk(word="to"), VerbChunk(particle=None, auxiliary=None) as verb,
+               QtyChunk() as kept)) if (
+            group_tense((), forgot) is Tense.PAST and verb.word.lower() == verb.lemma
+        ):
+            did = AuxChunk("did", "do", forgot.span)
+        case _:
+            return None
+    if verb.verb_class not in (VerbClass.LOSS, VerbClass.TRANSFER_OUT) or not _counted_apart(kept):
+        return None
+    done = attrs.evolve(clause, auxiliaries=(did,), verb=verb, negated=False)
+    return _went_and_kept(done, kept, kept.span)
 
 
 def _held_to_part(clause: Clause) -> tuple[Clause, Clause] | None:

@@ -490,9 +490,11 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     if words.in_class(verb.lemma, "wage_verbs"):
         rest, work = _without_work(rest)
         match rest:
-            case [*paid, EntityChunk(kind="pronoun", pronoun_role="subject"),
+            case [*paid, EntityChunk(kind="pronoun", pronoun_role="subject") as doer,
                   VerbChunk(particle=None) as done] if len(paid) > 2 and isinstance(paid[-1], NounChunk):
                 # "$5 for every lawn he mows": the lawns he is paid for, mowing the work paid
+                if _said_of_another(subject, doer):
+                    return None  # "Tom earns $5 for each car she washes": her washing, not his
                 rest, work = paid, (done.lemma,)
             case [QtyChunk() as pay, CueChunk() as per, NounChunk() as one,
                   VerbChunk(participle=True, particle=None) as done] if (
@@ -717,16 +719,36 @@ def _for_each_done(rest: list[Chunk], doer: EntityChunk | NounChunk
             per_one, work = [amount, each, one], work_named(place)
         case _:
             return None
-    said = pronoun.text.lower()
-    if isinstance(doer, EntityChunk) and doer.kind == "pronoun":
-        same = doer.text.lower() == said
-    else:
-        gender = name_gender(doer.name) if isinstance(doer, EntityChunk) and doer.kind == "name" and (
-            doer.name is not None) else None
-        same = (gender, said) in (("female", "she"), ("male", "he"))
-    if not same or done.verb_class is None and not words.in_class(done.lemma, "occasion_verbs"):
+    if not _said_of_the_doer(doer, pronoun) or done.verb_class is None and not words.in_class(
+        done.lemma, "occasion_verbs"
+    ):
         return None
     return per_one, done.lemma, work
+
+
+def _said_of_another(doer: EntityChunk | NounChunk, pronoun: EntityChunk) -> bool:
+    """Whether ``pronoun`` is certainly not the clause's doer: another pronoun than the doer's
+    ("He earns $5 for each car she washes"), or one a named doer's gender rules out ("Tom …
+    for each car she washes"). A doer named by a noun ("The boy … he") may be either."""
+    said = pronoun.text.lower()
+    if isinstance(doer, EntityChunk) and doer.kind == "pronoun":
+        return doer.text.lower() != said
+    if isinstance(doer, EntityChunk) and doer.kind == "name" and doer.name is not None and (
+        gender := name_gender(doer.name)) is not None:
+        return (gender, said) not in (("female", "she"), ("male", "he"))
+    return False
+
+
+def _said_of_the_doer(doer: EntityChunk | NounChunk, pronoun: EntityChunk) -> bool:
+    """Whether ``pronoun`` ("he" of "for each lawn he mows") may be the clause's doer: the same
+    pronoun, or "he"/"she" of a name of that gender ("Tom … for each goal she scores" counts
+    another's goals)."""
+    said = pronoun.text.lower()
+    if isinstance(doer, EntityChunk) and doer.kind == "pronoun":
+        return doer.text.lower() == said
+    gender = name_gender(doer.name) if isinstance(doer, EntityChunk) and doer.kind == "name" and (
+        doer.name is not None) else None
+    return (gender, said) in (("female", "she"), ("male", "he"))
 
 
 def _used_per_made(clause: Clause) -> tuple[Proto, ...] | None:

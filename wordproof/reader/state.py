@@ -1373,6 +1373,10 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
         # beside a count of things in its own clause, a bare number goes on with those things,
         # never with an amount told per one of another kind
         told = [e for e in told if e.per is None]
+    if qty.of_them and any(e.per is None for e in told):
+        # "earns 5 points for each bag she recycles. She had 11 bags … 2 of them": "them" are
+        # things told, never an amount told per one of them
+        told = [e for e in told if e.per is None]
     own = [e.kind for e in told if subject is not None and e.subject == subject]
     pool = own or [e.kind for e in told] or list(h.scene_kinds)
     # "had two $20 bills. He spent one of them": the bills, not a dollar of their sum

@@ -71,6 +71,9 @@ class VerbTold:
     clause: Span
     doer: str | None
     auxiliary: bool = False  # "has" in "has 5 pens" or "has eaten": the machine's auxiliary
+    # "mowed" in "$9 for each lawn he mowed": a doing that counts what a pay or a rate is for,
+    # never a doing told done
+    counts_each: bool = False
 
 
 @attrs.frozen
@@ -121,7 +124,8 @@ class Told:
             nouns += [_noun_told(noun, owner, clause.span, determiner)
                       for noun, owner, determiner in _nouns_of(chunks)]
             doer = clause.subject.text if isinstance(clause.subject, EntityChunk) else None
-            verbs += [_verb_told(c, clause.span, doer) for c in chunks if isinstance(c, VerbChunk | AuxChunk)]
+            verbs += [_verb_told(c, clause.span, doer, _counts_each(chunks[:i]))
+                      for i, c in enumerate(chunks) if isinstance(c, VerbChunk | AuxChunk)]
             undone += _undone(chunks, clause)
             prepositions += [PrepTold(c.word.lower(), c.span, clause.span, _words_of(chunks[i + 1:i + 2]),
                                       tuple(w for after in chunks[i + 1:] for w in _words_of([after])))
@@ -249,10 +253,21 @@ def _nouns_of(chunks: Iterable[Chunk]) -> Iterator[tuple[Noun, EntityChunk | Non
             yield chunk.noun, chunk.of_entity, None
 
 
-def _verb_told(chunk: VerbChunk | AuxChunk, clause: Span, doer: str | None) -> VerbTold:
+def _verb_told(chunk: VerbChunk | AuxChunk, clause: Span, doer: str | None, counts_each: bool) -> VerbTold:
     if isinstance(chunk, AuxChunk):
         return VerbTold(chunk.group, chunk.word, None, chunk.span, clause, doer, auxiliary=True)
-    return VerbTold(chunk.lemma, chunk.word, chunk.particle, chunk.span, clause, doer)
+    return VerbTold(chunk.lemma, chunk.word, chunk.particle, chunk.span, clause, doer,
+                    counts_each=counts_each)
+
+
+def _counts_each(before: list[Chunk]) -> bool:
+    """Whether a verb after the chunks ``before`` closes "each (every) lawn he": a relative
+    clause saying which ones of a kind a pay or rate counts ("$9 for each lawn he mowed")."""
+    match before[-3:]:
+        case [CueChunk(kind="each", text=e), NounChunk(),
+              EntityChunk(kind="pronoun", pronoun_role="subject")]:
+            return e.lower() in ("each", "every")
+    return False
 
 
 def _noun_told(noun: Noun, owner: EntityChunk | None, clause: Span, determiner: str | None) -> NounTold:
