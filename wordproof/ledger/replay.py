@@ -3470,6 +3470,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     if target.what in (TargetWhat.PRICE, TargetWhat.BUDGET):
         return price_terms(b, target)
     if target.what is TargetWhat.PACED:
+        if (gathered := _gathering_told(b, target)) is not None:
+            target = attrs.evolve(target, verb=gathered)  # "drives 80 miles in 2 hours … How far will he go?"
         return paced_terms(b, target)
     if target.what is TargetWhat.SPAN:
         return span_terms(b, target)
