@@ -11,6 +11,9 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # a pace per day tells no hours of the doing: the days it takes are no 24 hours each
+    # (once answered 120 hours when "how long, in hours" converted any unit of time)
+    ("Ivo sands 6 boards a day. How long, in hours, will it take him to sand 30 boards?", 120, None),
     # all the beads to string are her red and blue beads, once: their merged count was added to
     # the two kinds it is made of (was 16)
     ("Lu had 20 red beads and 12 blue beads. She can string 4 beads a minute. How many minutes will it "

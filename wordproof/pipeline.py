@@ -198,8 +198,10 @@ def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
     used = tuple(e.id for e in ledger.entries if e.id not in excluded)
     counted = system.var(system.target[0][1]).unit
     unit = ledger.target.unit_text or ledger.target.matcher.label or Kind(counted).plural_label
-    if ledger.target.matcher.money:
-        unit = Kind(counted).plural_label  # "how much money": in the unit it is counted in, cents or dollars
+    if ledger.target.matcher.money or ledger.target.unit_asked == counted and is_measure(counted):
+        # "how much money": in the unit it is counted in, cents or dollars; "How long, in hours, …":
+        # in the unit named
+        unit = Kind(counted).plural_label
     if ledger.target.matcher.unit not in (None, counted) and is_measure(counted) and (
         ledger.target.what not in (TargetWhat.SPAN, TargetWhat.PERIODS)  # "how many days", not days of pages
         and not ledger.target.spans_added

@@ -78,7 +78,7 @@ REFUSED = [
     "Joy reads 8 pages a day. Rex reads 5 pages an hour. How long will it take Joy to read 40 pages?",
     # "how long" of a doing no pace is told of
     "Joy reads 8 pages a day. How long will it take her to write 40 pages?",
-    # "how long" asked in another unit than the pace's: never converted here
+    # "how long" asked in weeks of a pace per day: days of reading are no whole weeks
     "Joy reads 8 pages a day. How long, in weeks, will it take her to read 56 pages?",
     # a bare count with no kind the doer holds, or with two
     "Gus eats 5 a day. How many figs does he eat in 4 days?",

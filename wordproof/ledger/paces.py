@@ -247,6 +247,9 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         pace, parts = b.paced_parts
         unbound = _pace_unbound(b, target, pace)
         return unbound if unbound is not None else ([(ONE, parts)], target.matcher.unit, ("", 0, (0,)))
+    summed = _paces_of_members_summed(b, target)
+    if summed is not None:
+        return summed  # "Ann reads 20 pages a day. Bo reads 30 pages a day. … they … in a week?"
     told = told_of(b, target)
     # the contents of each container a holder has ("Each box has 6 pens" of Tom's boxes) hold
     # for any of them, while nothing else is told of the kind
@@ -266,6 +269,8 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     if not told and (priced := _priced_pace(b, target)) is not None:
         (entry, rate), told = priced, [priced[0]]
         paces, amount_unit = [entry], b.vars[rate].unit  # "buys 2 coffees a day … $2 each": money spent
+    if not told and not paces and (done := _done_in_time(b, target)) is not None:
+        return done  # "It takes him 20 minutes to paint a house. How many houses can he paint in 3 hours?"
     if len(paces) != 1 or len(told) != 1 or contents and any(
         target.matcher.matches(e.kind) for e in b.ledger.entries if e not in contents
     ):
@@ -306,6 +311,104 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
                                 products=((-ONE, rate, count),)))
     unit = target.matcher.unit if not target.matcher.money else None
     return [(ONE, amount)], unit, ("", 0, (0,))
+
+
+CLOCK_UNITS = ("second", "minute", "hour")  # times of a doing any two of which the table converts
+
+
+def _done_in_time(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal | None:
+    """ "It takes him 20 minutes to paint a house. How many houses can he paint in 3 hours?": the
+    things done in a time asked at one pace of time per thing are the time (in the pace's unit)
+    over the time for each (time = pace × things, the things whole or refused, never rounded
+    down). Only one pace of the verb for the kind asked, of the doer asked (or of anyone, the doer
+    named nowhere before: ``chains._time_for_anyone``), nothing else told of the verb or the kind,
+    and times of the clock (seconds, minutes, hours: "in 3 days" of painting is no 72 hours of
+    it). None when the question is not of this shape."""
+    from wordproof.ledger.chains import _time_for_anyone
+    from wordproof.ledger.replay import Equation, Given, _same_event
+
+    if target.per not in CLOCK_UNITS or target.goal is None or target.goal.value is None or (
+        target.matcher.unit is None or target.matcher.money or target.holders is None
+    ):
+        return None
+    paces = [e for e in b.ledger.entries if e.op is Op.PACE and _same_event(e.verb, target.verb)
+             and e.per is not None and target.matcher.matches(e.per) and e.kind.unit in CLOCK_UNITS]
+    anyone = attrs.evolve(target, per=paces[0].kind.unit) if len(paces) == 1 else target
+    if len(paces) != 1 or (pace := paces[0]).id not in b.paces or pace.within or pace.each_of is not None or (
+        pace.actor not in target.holders and _time_for_anyone(b, anyone) is None
+    ) or any(e is not pace and (_same_event(e.verb, target.verb) or target.matcher.matches(e.kind)
+                                or e.kind.unit in CLOCK_UNITS) for e in b.ledger.entries):
+        return None
+    unbound = _pace_unbound(b, target, pace)
+    if unbound is not None:
+        return unbound
+    assert pace.per is not None
+    count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} asked")
+    b.givens.append(Given.told("question", count, target.goal))
+    time = count if target.per == pace.kind.unit else convert(
+        b, count, target.per, pace.kind.unit, target.goal.span, target.text)
+    if time is None:
+        return _refuse(target, f"a count of {pace.kind.plural_label}")
+    things = b.new_var("question.amount", pace.per.unit,
+                       f"the {pace.per.plural_label} done in the time asked")
+    b.vars[things] = attrs.evolve(b.vars[things], count=True)  # whole, or refused
+    b.equations.append(Equation("question", ((ONE, time),), Fraction(0), target.text,
+                                products=((-ONE, b.paces[pace.id], things),)))
+    return [(ONE, things)], target.matcher.unit, ("", 0, (0,))
+
+
+def _paces_of_members_summed(
+    b: _Builder, target: Target,
+) -> tuple[list[Term], str | None, Scope] | Refusal | None:
+    """ "Ann reads 20 pages a day. Bo reads 30 pages a day. How many pages will they read in a
+    week?": a paced question of a group whose members each have one plain pace of the verb and
+    kind asked, and nothing else told of them, is the sum of what each pace gives in the time
+    asked (amount = pace × count, the count converted by the units table as for one doer). None
+    when the question is not of a group so told; a Refusal when one member's pace does not give
+    what is asked."""
+    from wordproof.ledger.replay import Equation, Given, told_of
+
+    if target.holders is None or len(target.holders) != 1 or "question.count" in b.vars:
+        return None
+    members = b.ledger.entity(target.holders[0]).members
+    if len(members) < 2 or told_of(b, target, list(target.holders)):
+        return None
+    paces = [told_of(b, target, [member]) for member in members]
+    if any(len(told) != 1 or told[0].op is not Op.PACE or told[0].id not in b.paces for told in paces) or any(
+        e.actor not in members for e in told_of(b, attrs.evolve(target, holders=None))
+    ):
+        return None
+    assert target.per is not None and target.goal is not None
+    count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} asked")
+    b.givens.append(Given.told("question", count, target.goal))
+    converted: dict[str, str] = {target.per: count}
+    terms: list[Term] = []
+    for told in paces:
+        entry = told[0]
+        assert entry.per is not None
+        unbound = _pace_unbound(b, attrs.evolve(target, holders=(entry.actor,)), entry)
+        if unbound is not None:
+            return unbound
+        if entry.each_of is not None or entry.work or (
+            entry.per.unit not in converted and not (
+                _converts(entry.verb, entry.per.unit, target.per) or _every_period(b, entry)
+                or _round_the_clock(b, entry))
+        ):
+            return _refuse(target, "a plain pace of each member, per a unit the time asked converts to")
+        if entry.per.unit not in converted:
+            in_unit = convert(b, count, target.per, entry.per.unit, target.goal.span, target.text)
+            if in_unit is None:
+                return _refuse(target, f"a count of {entry.per.plural_label}")
+            converted[entry.per.unit] = in_unit
+        amount = b.new_var(f"question.amount.{entry.id}", entry.kind.unit,
+                           f"the {entry.kind.plural_label} {entry.actor} does in the time asked")
+        b.equations.append(Equation("question", ((ONE, amount),), Fraction(0), target.text,
+                                    products=((-ONE, b.paces[entry.id], converted[entry.per.unit]),)))
+        terms.append((ONE, amount))
+    if len({e[0].kind.unit for e in paces}) != 1:
+        return _refuse(target, "paces of one kind")
+    unit = target.matcher.unit if not target.matcher.money else None
+    return terms, unit, ("", 0, (0,))
 
 
 def _pace_unbound(b: _Builder, target: Target, entry: Entry) -> Refusal | None:
@@ -933,5 +1036,5 @@ def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:
         for e in b.ledger.entries)
 
 
-__all__ = ["apply_pace", "conversion", "convert", "habit_over", "paced_terms", "pay_in", "speed_over",
-           "stated_conversion", "wage_terms"]
+__all__ = ["CLOCK_UNITS", "apply_pace", "conversion", "convert", "habit_over", "paced_terms", "pay_in",
+           "speed_over", "stated_conversion", "wage_terms"]

@@ -62,6 +62,7 @@ from wordproof.ledger.fractions_of import (
     share,
 )
 from wordproof.ledger.paces import (
+    CLOCK_UNITS,
     apply_pace,
     convert,
     habit_over,
@@ -624,6 +625,11 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
                        span=ledger.target.span, expected=("the unit of money asked, of the two told",))
     if ledger.target.unit_asked is not None:
         unit = ledger.target.unit_asked  # "in dollars": the unit obligation refuses cents
+        if unit in CLOCK_UNITS and all(b.vars[name].unit in CLOCK_UNITS for _, name in terms) and (
+            category is None and not b.compared
+        ):  # (never days of a doing in hours: "reads 10 pages a day" tells no hours of reading)
+            # "How long, in hours, …": as "How many hours …"
+            terms = _in_unit_asked(b, terms, unit, ledger.target)
     elif category is None and not b.compared and unit != PERCENT_UNIT:
         terms = _in_unit_asked(b, terms, unit, ledger.target)
     if ledger.target.people is not None and (counted := _count_people(b, ledger)) is not None:
@@ -3470,6 +3476,8 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     if target.what in (TargetWhat.PRICE, TargetWhat.BUDGET):
         return price_terms(b, target)
     if target.what is TargetWhat.PACED:
+        if (gathered := _gathering_told(b, target)) is not None:
+            target = attrs.evolve(target, verb=gathered)  # "drives 80 miles in 2 hours … How far will he go?"
         return paced_terms(b, target)
     if target.what is TargetWhat.SPAN:
         return span_terms(b, target)

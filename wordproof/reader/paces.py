@@ -119,7 +119,7 @@ def read_span_question(
     worked = _worked_to_earn(clause)
     if worked is not None:
         return worked
-    clause = _doer_takes(clause)
+    clause = _more_for_more(_doer_takes(clause))
     assert clause.wh is not None
     subject, verb = clause.subject, clause.verb
     if clause.negated or verb is None or verb.lemma not in ("take", "cost") or not (
@@ -272,6 +272,24 @@ def _doer_takes(clause: Clause) -> Clause:
         return clause
     it = EntityChunk("pronoun", "it", subject.span, pronoun_role="subject")
     return attrs.evolve(clause, subject=it, rest=(subject, *clause.rest))
+
+
+def _more_for_more(clause: Clause) -> Clause:
+    """ "How many additional hours would it take to travel an additional 180 miles?": the time
+    more for an amount more is the time of that amount at the one pace, what "How many hours
+    would it take to travel 180 miles?" asks; the clause so worded. A time more asked for an
+    amount not said to be more ("more hours … to travel 180 miles": 180 in all, or after what
+    was done?) keeps its cue and is read by no span question."""
+    rest = list(clause.rest)
+    match rest[-2:]:
+        case [CueChunk(kind="more", text=more), QtyChunk(comparative=None) as amount] if (
+            more.lower() in ("additional", "extra") and amount.value is not None
+        ):
+            rest = rest[:-2] + rest[-1:]
+        case _:
+            return clause
+    head = [c for c in clause.head if not (isinstance(c, CueChunk) and c.kind == "more")]
+    return attrs.evolve(clause, head=tuple(head), rest=tuple(rest))
 
 
 def _the_rest_asked(clause: Clause) -> bool:
