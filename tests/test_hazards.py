@@ -6355,6 +6355,9 @@ HAZARDS = [
     # holder (it answered 25)
     ("Lena had 25 beads. Otto stole 7 beads from Lena's box. How many beads does Lena have now?", 25, None),
     ("Lena had 25 beads. Otto took 7 beads from her box. How many beads does Lena have now?", 25, None),
+    # money sold "in" things is the money taken in for them: it was read as money given up (380)
+    ("Rita had $500. She sold $120 in raffle tickets. How much money does Rita have now?", 380, None),
+    ("Rita had 500 dollars. She sold 120 dollars in cookies. How many dollars does Rita have?", 380, None),
 ]
 
 
