@@ -6368,6 +6368,9 @@ HAZARDS = [
     # "all but 5 of them" after a part told: all but 5 of the pink ones, or of all 14? (it answered 9)
     ("Nia had 14 shells and 6 of them were pink. She sold all but 5 of them. How many shells did "
      "she sell?", 9, None),
+    # money sold "in" things is the money taken in for them: it was read as money given up (380)
+    ("Rita had $500. She sold $120 in raffle tickets. How much money does Rita have now?", 380, None),
+    ("Rita had 500 dollars. She sold 120 dollars in cookies. How many dollars does Rita have?", 380, None),
 ]
 
 

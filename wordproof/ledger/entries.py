@@ -185,6 +185,7 @@ class Entry:
     whole: str | None = None  # OBSERVE of a part ("38 are forks"): the entry of the whole
     # OBSERVE after an untold change ("she had seven left"); PRICE told "later", of things found then
     later: bool = False
+    to_come: bool = False  # OBSERVE "will have 56 apples": a holding to come, which no change may be beside
     per: Kind | None = None  # RATE: the kind each of which holds the amount
     of_counted: bool = False  # RATE (or PACE) "3 120-page books": of the things its clause counts only
     # RATE "He has 6 pens in each box. He has 3 boxes.": of the holder's boxes, counted after it

@@ -484,8 +484,23 @@ def _others_beside(b: _Builder, part: Entry) -> str:
     return name
 
 
+def _changed_beside_to_come(ledger: Ledger, text: str) -> Refusal | None:
+    """ "Omar will have 28 marbles. Ravi gives him 3 marbles.": a holding to come may be after
+    the change or before it, so no entry of its kind but a share of it is read beside it."""
+    for come in (e for e in ledger.entries if e.to_come):
+        if any(e is not come and e.op is not Op.SHARE and e.kind.unit == come.kind.unit
+               for e in ledger.entries):
+            start, end = come.clause
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, text[start:end], span=come.clause,
+                           expected=("a holding to come with no change of its kind beside it",))
+    return None
+
+
 def replay(ledger: Ledger, text: str) -> System | Refusal:
     b = _Builder(ledger, text)
+    beside_to_come = _changed_beside_to_come(ledger, text)
+    if beside_to_come is not None:
+        return beside_to_come
     fitted = _fitted_by_another(ledger)
     if fitted is not None:
         return fitted

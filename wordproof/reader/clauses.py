@@ -51,6 +51,7 @@ class Clause:
     total: bool = False  # "Together they found 80 apples": a total over a group
     hedged: bool = False  # "almost ate": a hedge between the subject and the verb
     later: bool = False  # "now", "left", "still": a state after something has happened
+    to_come: bool = False  # "will have 56 apples" opening the story: a holding to come
     placed: tuple[Chunk, ...] = ()  # leading adverbials set aside ("For Gwen's birthday")
     # counts set aside as counting nothing, each with its rule ("during the first 3 innings":
     # SPAN_OF_TIME; "Joe, one of the hunters,": SUBJECT_DESCRIBED)

@@ -102,6 +102,7 @@ class Proto:
     at_start: bool = False  # "already had": the state before the story's changes
     part: NounChunk | None = None  # "38 are forks": the part's noun (or adjective)
     later: bool = False  # "she had seven left": after a change the story may not tell
+    to_come: bool = False  # OBSERVE "will have 56 apples": no change of the kind may be told beside it
     rest: bool = False  # "the rest are spoons"
     doing: bool = False  # a part picked out by what its members are doing ("42 were hiding")
     doing_habit: bool = False  # that doing a present habit ("12 of them walk to school")
@@ -1021,6 +1022,11 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             clause = attrs.evolve(clause, rest=(*head, than, other, did))
     evidence = text[clause.span[0]:clause.span[1]]
     clause = _need_to_come(clause)
+    come = _holding_to_come(clause, text)
+    if come is not clause:
+        held = read_statement(come, text)
+        return held if isinstance(held, Refusal) else tuple(
+            attrs.evolve(p, to_come=True) if p.op is Op.OBSERVE else p for p in held)
     compared = _held_then_compared(clause, text)
     if compared is not None:
         return compared
@@ -3312,6 +3318,27 @@ def _need_to_come(clause: Clause) -> Clause:
     return attrs.evolve(clause, auxiliaries=())
 
 
+def _holding_to_come(clause: Clause, text: str) -> Clause:
+    """ "Mrs. Lee will have 56 apples (for the fair)": a holding to come that opens the story is
+    what the story starts from, as "Mrs. Lee has 56 apples" says: nothing told before it can be
+    later. Only "will" before "have" itself, said of someone, with a count alone after it (a
+    purpose may close it); "would have" (if …), "will have 5 left", "will have 8 more" or one
+    told after anything else stay no fact."""
+    match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="modal", word=will), AuxChunk(group="have") as have),
+              (QtyChunk() as qty, *purpose)) if (
+            will.lower() == "will" and have.word.lower() == "have" and clause.verb is None
+            and isinstance(clause.subject, EntityChunk) and not clause.negated and not clause.supposed
+            and clause.span[0] == len(text) - len(text.lstrip())
+            and qty.value is not None and qty.noun is not None and qty.comparative is None
+            and not qty.remaining
+            and (not purpose or isinstance(purpose[0], PrepChunk) and purpose[0].word == "for")
+        ):
+            has = AuxChunk("has", "have", have.span)
+            return attrs.evolve(clause, auxiliaries=(has,), to_come=True)
+    return clause
+
+
 def _not_a_fact(clause: Clause) -> bool:
     """What did not (certainly, exactly) happen: a modal ("will buy", "could buy"), a hedge
     ("almost ate", "about 5"), or alternatives ("3 or 4")."""
@@ -4867,6 +4894,9 @@ def _change(
                 read = tuple(attrs.evolve(p, from_untold=True) if p.op is Op.GAIN else p for p in read)
             pieces.extend(read)
         return tuple(pieces)
+    if in_class(verb.lemma, "selling_verbs") and clause.rest and _is_money(clause.rest[0]):
+        # "sold $620 in tickets": the money taken in for what was sold, never money given up
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if verb.lemma in ("need", "want"):
         # "She needs 125 rocks": an amount wanted, which changes no holding
         if len(quantities) != 1 or _quantity_preposition(clause, quantities[0]) is not None or (
