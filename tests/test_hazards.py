@@ -6355,6 +6355,14 @@ HAZARDS = [
     # holder (it answered 25)
     ("Lena had 25 beads. Otto stole 7 beads from Lena's box. How many beads does Lena have now?", 25, None),
     ("Lena had 25 beads. Otto took 7 beads from her box. How many beads does Lena have now?", 25, None),
+    # a stretch told as a thing (her ride, the distance, the trail) may be the doing asked: it was
+    # set aside as another holder's, leaving the first day's alone (it answered 6)
+    ("Pia biked 6 miles on Friday. On Saturday, her ride was 9 miles. How many miles did Pia bike?",
+     6, None),
+    ("Pia biked 6 miles on Friday. On Saturday, the distance was 9 miles. How many miles did Pia "
+     "bike?", 6, None),
+    ("Pia biked 6 miles on Friday. On Saturday, the trail was 9 miles long. How many miles did Pia "
+     "bike?", 6, None),
 ]
 
 
