@@ -6371,6 +6371,14 @@ HAZARDS = [
     # money sold "in" things is the money taken in for them: it was read as money given up (380)
     ("Rita had $500. She sold $120 in raffle tickets. How much money does Rita have now?", 380, None),
     ("Rita had 500 dollars. She sold 120 dollars in cookies. How many dollars does Rita have?", 380, None),
+    # a stretch told as a thing (her ride, the distance, the trail) may be the doing asked: it was
+    # set aside as another holder's, leaving the first day's alone (it answered 6)
+    ("Pia biked 6 miles on Friday. On Saturday, her ride was 9 miles. How many miles did Pia bike?",
+     6, None),
+    ("Pia biked 6 miles on Friday. On Saturday, the distance was 9 miles. How many miles did Pia "
+     "bike?", 6, None),
+    ("Pia biked 6 miles on Friday. On Saturday, the trail was 9 miles long. How many miles did Pia "
+     "bike?", 6, None),
 ]
 
 

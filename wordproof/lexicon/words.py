@@ -138,7 +138,7 @@ def parse_word_tables(
                      "likeness_modifiers", "young_animal_nouns", "colour_adjectives",
                      "size_grades", "colour_two_names",
                      "standalone_possessives", "standalone_determiners", "doing_nouns", "distance_adjectives",
-                     "measured_doing_nouns",
+                     "measured_doing_nouns", "stretch_nouns",
                      "duration_adjectives", "lengthwise_nouns", "habit_verbs", "activity_nouns",
                      "scene_verbs", "scene_barring_words", "harming_verbs", "body_part_nouns",
                      "pooling_verbs",

@@ -464,6 +464,8 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
             return False  # "How many pens are there in all?" must not leave out some pens
         if rule != "about another holder":
             return rule != "counts another kind"
+        if entry.op is Op.OBSERVE and _doing_told_as_a_thing(reading, entry):
+            return False  # "Molly swam 45 meters. Her swim on Sunday was 28 meters.": hers, asked too
         groups = {g.id for g in reading.ledger.entities
                   if set(g.members) & set(target.holders or ())}
         if groups & {entry.subject, entry.other}:
@@ -489,7 +491,10 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
         mentioned_again = any(e.id != entry.id and entry.subject in (e.subject, e.other)
                               and not (e.op in (Op.COMPARE, Op.SCALE) and e.verb is not None)
                               for e in entries)
-        return not (target.aggregate or entry.subject == "world"
+        # "How many meters did she swim in all?" sums her doings: a size some thing is told to
+        # have ("The pool is 25 meters long") is none of them, "in all" or not
+        summed_beside = target.aggregate and not (target.what is TargetWhat.EVENTS and entry.op is Op.OBSERVE)
+        return not (summed_beside or entry.subject == "world"
                     or entry.op in (Op.GAIN, Op.LOSS) and not mentioned_again)
     holders = target.holders or ()
     changes_holder = entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and (
@@ -497,6 +502,20 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     if changes_holder and all(_told_apart(part.matcher, entry, reading) for part in asked):
         return True  # "took 23 of his green marbles. How many violet marbles …": none of them
     return not (changes_holder and target.what is not TargetWhat.EVENTS)
+
+
+def _doing_told_as_a_thing(reading: Reading, entry: Entry) -> bool:
+    """A measure a thing is told to have that may be a doing asked about: the thing is an asked
+    holder's own and no person ("her swim", "his route"), or named by a noun of a stretch gone
+    or done (lexicon ``stretch_nouns``: "the distance", "the trip", "the race") or by the asked
+    verb itself ("the swim" when swimming is asked)."""
+    target = reading.ledger.target
+    said, _, owner = (entry.subject or "").partition(" of ")
+    head = said.split()[-1] if said.split() else ""
+    asked = set(target.holders or ()) | {
+        m for g in reading.ledger.entities if g.id in (target.holders or ()) for m in g.members}
+    return measure_unit(entry.kind.unit) is not None and (
+        owner in asked and not _a_person(head) or head == target.verb or in_class(head, "stretch_nouns"))
 
 
 def _a_person(noun: str) -> bool:

@@ -3376,6 +3376,10 @@ def _unread_structure(clause: Clause) -> bool:
         before = []  # "bought a yoyo for 24 cents", "a box of cookies for 39 cents": the price
     if before and before[0] is _indirect_noun(clause):
         before = before[1:]  # "gave the clerk $5": who received it
+    if clause.verb is not None and clause.verb.verb_class is VerbClass.PLACE and len(before) == 1 and (
+        isinstance(before[0], PrepChunk) and before[0].word in ("in", "into")
+    ):
+        before = []  # "put in 27 more": into the container told (``_container_told``)
     objects = [c for c in before if not (isinstance(c, PrepChunk) and c.word in ("to", "at", "in", "on"))]
     if duration and len(objects) == 1 and isinstance(objects[0], NounChunk) and _frequency(
         rest, first_quantity
@@ -4948,9 +4952,10 @@ def _change(
         # took 3 from her pail": hers lost, not the pail's
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if destination is not None and recipient is None and source is None:
+        put_in = destination.span == clause.rest[0].span  # "put in 27 more": its "in" no place of its own
         return tuple(Proto(Op.TRANSFER, subject, qty, clause.span, verb=verb, other=destination,
                            cues=("loss",), placing=True) for qty in quantities
-                     if _quantity_preposition(clause, qty) is None) or _refuse(
+                     if put_in or _quantity_preposition(clause, qty) is None) or _refuse(
             RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     owners = [q.of_entity for q in quantities if q.of_entity is not None]
     def possessive(owner: EntityChunk) -> bool:  # "Dee's", not the name in "Girl Scout cookies"
@@ -5180,10 +5185,20 @@ _PLACING = frozenset({"add", "plant"})
 
 def _destination(clause: Clause, verb: VerbChunk) -> NounChunk | None:
     """ "put 10 books on the shelf", "planted 5 roses in her garden": where the things go.
-    Only a clause of quantities, then one place, reads so."""
+    Only a clause of quantities, then one place, reads so; a closing "for" and a noun says
+    what they are there for ("put 86 pretzels in a bowl for the party": in the bowl all the
+    same). "put in 27 more pretzels" puts them into the one container the story told things
+    put in (``_container_told``)."""
     if verb.verb_class is not VerbClass.PLACE and verb.lemma not in _PLACING:
         return None
     rest = list(clause.rest)
+    match rest:
+        case [*placed, PrepChunk(word="for"), NounChunk(
+            determiner="the" | "a" | "an" | None, possessor=None,
+        )] if len(placed) >= 3:
+            rest = placed
+        case [PrepChunk(word="in" | "into") as put_in, QtyChunk(comparative="more") | QtyChunk(another=True)]:
+            return _container_told(clause, put_in)
     if len(rest) < 3 or not isinstance(place := rest[-1], NounChunk) or not isinstance(
         prep := rest[-2], PrepChunk
     ) or prep.word not in _INTO | {"inside"}:
@@ -5192,6 +5207,21 @@ def _destination(clause: Clause, verb: VerbChunk) -> NounChunk | None:
     if not all(isinstance(c, QtyChunk | ConjChunk) for c in counted):
         return None
     return place
+
+
+def _container_told(clause: Clause, put_in: PrepChunk) -> NounChunk | None:
+    """ "Sam put 86 pretzels in a bowl. … He put in 27 more.": the container things were told
+    put in (a verb of placing, then "in" / "into" and one noun) before the clause, as "the
+    bowl"; None when the story told none, or two ("in a bowl … in a bag": which?)."""
+    placing = {v.clause for v in clause.told.verbs
+               if v.span[1] <= clause.span[0] and verb_class(v.lemma) is VerbClass.PLACE}
+    containers = {noun_form(p.object[-1]) for p in clause.told.prepositions
+                  if p.clause in placing and p.word in ("in", "into") and p.object}
+    if len(containers) != 1:
+        return None
+    (head,) = containers
+    noun = Noun(head, head, False, span=put_in.span)
+    return NounChunk(noun, put_in.span, determiner="the")
 
 
 def _fewer_done_than_left_out(clause: Clause, quantities: list[QtyChunk]) -> bool:
