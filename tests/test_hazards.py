@@ -6379,6 +6379,19 @@ HAZARDS = [
      "bike?", 6, None),
     ("Pia biked 6 miles on Friday. On Saturday, the trail was 9 miles long. How many miles did Pia "
      "bike?", 6, None),
+    # a sum "off" on a coupon is no money held: it was read as "has $6" and the coupon dropped, the
+    # full price answered (30)
+    ("Pia buys a kettle for $30. She has a $6 off coupon. How much did Pia spend?", 30, None),
+    ("Pia has a $6 off voucher. She buys a kettle for $30. How much did Pia spend?", 30, None),
+    # a receiver told before the amounts and another after them: both amounts were read as the
+    # first one's (it answered 45 and 48)
+    ("Uri had 60 cards. He gave Lee 30 cards and 15 cards to Max. How many cards did Uri give Lee?",
+     45, None),
+    ("Lee had 3 cards. Uri gave Lee 30 cards and 15 cards to Max. How many cards does Lee have now?",
+     48, None),
+    # coins handed over beside a bill are handed over too: the change left them out (it answered 5)
+    ("Uri bought a mug for $15. He gave the clerk a $20 bill and 2 dimes. How much change did he get?",
+     5, None),
 ]
 
 

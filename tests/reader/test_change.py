@@ -42,6 +42,13 @@ ANSWERED = [
      "$50?", 8),
     ("Ada wants to buy a lamp. The lamp costs $42. She pays with a $50 bill. How much change does "
      "she get back?", 8),
+    # the change "taken" is the change got
+    ("Ivo bought 4 mugs for $3 each. He gave the clerk $20. How much change did he take?", 8),
+    # bills and coins handed over in one clause are together the sum the change comes from
+    ("Ivo bought a kite for $26. He gave the clerk two $10 bills and $7 in coins. How much change "
+     "did he get?", 1),
+    ("Ivo bought a kite for $26. He gave the clerk a $20 bill and three $5 bills. How much change "
+     "did he get?", 9),
 ]
 
 REFUSED = [
@@ -77,6 +84,16 @@ REFUSED = [
     # another pays the bill
     "Ada wants to buy a lamp that costs $42. Her uncle pays with a $50 bill. How much change does "
     "she get back?",
+    # sums handed over to two people: only the clerk's is handed over for the kite
+    "Ivo bought a kite for $26. He gave the clerk $20 and his son $10. How much change did he get?",
+    # sums handed over in two clauses: the second may be for something else
+    "Ivo bought a kite for $26. He gave the clerk a $20 bill. He gave the clerk a $10 bill. How "
+    "much change did he get?",
+    # dollars and cents handed over together: in no one unit
+    "Ivo bought a kite for $26. He gave the clerk two $10 bills and 700 cents. How much change "
+    "did he get?",
+    # "take" with a particle away from the buyer is no change taken
+    "Ivo bought 4 mugs for $3 each. He gave the clerk $20. How much change did he take out?",
 ]
 
 

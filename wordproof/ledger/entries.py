@@ -551,10 +551,12 @@ class Target:
 
     @property
     def spans_added(self) -> bool:
-        """SUM of span questions ("How long will it take to paint 3 lilies and 2 roses?"): the
-        times (costs) of the kinds added, in the one unit asked, never a count of the kinds."""
-        return self.what is TargetWhat.SUM and bool(self.parts) and all(
-            part.what is TargetWhat.SPAN for part in self.parts)
+        """SUM of span questions ("How long will it take to paint 3 lilies and 2 roses?") or of
+        price questions ("How much do 3 pens and 2 pads cost?"): the times (costs) of the kinds
+        added, in the one unit asked, never a count of the kinds."""
+        return self.what is TargetWhat.SUM and bool(self.parts) and (
+            all(part.what is TargetWhat.SPAN for part in self.parts)
+            or all(part.what is TargetWhat.PRICE for part in self.parts))
 
 
 # the rules by which the reader sets a number aside as counting nothing (``QuantityUse.excluded``)

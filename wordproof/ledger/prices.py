@@ -63,9 +63,11 @@ def price_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
         if not whole_bundles(entry, target.goal.value):
             # "pears 3 for $2. How much do 10 pears cost?": the deal prices 9 or 12, not 10
             return _refuse(target, "a count the deal's bundles make up")
-        count = b.new_var("question.count", target.per, f"the {Kind(target.per).plural_label} asked")
+        # "How much do 3 pens and 2 pads cost?": each count priced has names of its own
+        side = "" if "question.count" not in b.vars else f".{target.goal.span[0]}"
+        count = b.new_var(f"question.count{side}", target.per, f"the {Kind(target.per).plural_label} asked")
         b.givens.append(Given.told("question", count, target.goal))
-        cost = b.new_var("question.cost", entry.kind.unit, "their cost")
+        cost = b.new_var(f"question.cost{side}", entry.kind.unit, "their cost")
         b.equations.append(Equation("question", ((ONE, cost),), Fraction(0), target.text,
                                     products=((-ONE, price, count),)))
         return [(ONE, cost)], unit, no_scope

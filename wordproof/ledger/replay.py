@@ -95,6 +95,7 @@ from wordproof.ledger.shares import (
 )
 from wordproof.lexicon.tables import (
     MeasureUnit,
+    coin_value,
     conversion_factor,
     hypernyms_of,
     is_category,
@@ -1129,7 +1130,8 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
         b.amount_var[e.id] for e in spent_sums] + ([wanted] if wanted is not None else [])
     accounted = accounted | {e.id for e, _ in handed} | {e.id for e in spent_sums}
     bought = [e for e, _ in b.costs if e.actor in holders] + spent_sums
-    if len(handed_sums) != 1 or not spent or len(spent_sums) != len(sums) or (
+    one_sum = len(handed_sums) == 1 or _handed_together(b, handed, named)
+    if not one_sum or not spent or len(spent_sums) != len(sums) or (
         unpriced_purchase(b, list(holders)) or _others_paid(b, holders)
     ) or _money_moved_apart(b, holders, b.vars[handed_sums[0]].unit, accounted) or _bought_after_paying(
         b, holders, bought, [h for h, _ in handed if not h.supposed]
@@ -1137,6 +1139,10 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
         return None
     handed_sum, unit = handed_sums[0], b.vars[handed_sums[0]].unit
     units = {b.vars[cost].unit for cost in spent}
+    if len(handed_sums) > 1:
+        # "gave the cashier two $20 bills and $3 in coins": the sums handed over together
+        together: list[Term] = [(ONE, var) for var in handed_sums]
+        return None if units != {unit} else together + [(-ONE, cost) for cost in spent]
     if units != {unit}:
         if not in_costs_unit or len(units) != 1 or len(handed) != 1 or named is not None:
             return None
@@ -1147,6 +1153,14 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
             return None
         handed_sum = converted  # "paid $20 … each muffin is 75 cents": the $20 in cents
     return [(ONE, handed_sum)] + [(-ONE, cost) for cost in spent]
+
+
+def _handed_together(b: _Builder, handed: list[tuple[Entry, str]], named: str | None) -> bool:
+    """ "She gave the cashier two $20 bills and $3 in coins": several sums handed over, all told
+    in one clause (none supposed held, none named by the question) and in one unit, are together
+    the one sum handed over."""
+    return named is None and len(handed) > 1 and len({e.clause for e, _ in handed}) == 1 and not any(
+        e.supposed for e, _ in handed) and len({b.vars[var].unit for _, var in handed}) == 1
 
 
 def _bought_after_paying(b: _Builder, holders: Sequence[str], bought: list[Entry],
@@ -1176,8 +1190,9 @@ def _others_paid(b: _Builder, holders: Sequence[str]) -> bool:
 def _money_moved_apart(b: _Builder, holders: tuple[str, ...], unit: str, accounted: set[str]) -> bool:
     """ "She earns $9 an hour. She bought a pad for $4. She paid the clerk $20.": money of the
     buyer's that moved other than by the sum handed over, the sums spent and the priced
-    purchases; what she spent is then not those alone."""
-    return any(e.id not in accounted and e.kind.unit == unit
+    purchases; what she spent is then not those alone. Coins moved count too ("gave the clerk a
+    $20 bill and 3 quarters": the quarters were handed over as well)."""
+    return any(e.id not in accounted and (e.kind.unit == unit or coin_value(e.kind.unit) is not None)
                and e.op not in (Op.OBSERVE, Op.TENDER, Op.CHANGE)
                and (e.subject in holders or e.actor in holders or e.other in holders)
                for e in b.ledger.entries)
@@ -4468,7 +4483,8 @@ def _sum(b: _Builder, target: Target) -> TargetTerms | Refusal:
     units: set[str | None] = set()
     for part in target.parts:
         matcher = part.matcher
-        if spent != {False} and spent != {True} or part.spent_on is None and (
+        priced = part.what is TargetWhat.PRICE  # "do 3 pens and 2 pads cost": each kind named by its price
+        if spent != {False} and spent != {True} or part.spent_on is None and not priced and (
             matcher.unit is None or matcher.category is not None or matcher.money
         ):
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,

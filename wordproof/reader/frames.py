@@ -4876,6 +4876,12 @@ def _change(
     ):
         # "gave Bo 5 apples and Cy 3 apples": a receiver for each amount, not read
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if objects["indirect"] is not None and objects["to"] not in (None, objects["indirect"]) and not any(
+        isinstance(c, VerbChunk) for c in rest
+    ):  # (not "gave him $30 to go to the market": the purpose's place)
+        # "gave the clerk $20 and $10 to his son": two receivers, each of some of the amounts
+        # (both amounts were read as the clerk's)
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if any(isinstance(first, QtyChunk) and isinstance(second, QtyChunk)
            for first, second in zip(rest, rest[1:], strict=False)):
         # "gave 3 friends 4 pens": 4 pens to each, or in all? Two amounts side by side with no

@@ -86,6 +86,56 @@ def _counted(qty: QtyChunk, noun: Noun | None = None) -> Asked | None:
     return NounChunk(noun, qty.span), qty
 
 
+def read_prices_listed(clause: Clause, text: str) -> tuple[Asked, tuple[QtyChunk, ...]] | None:
+    """ "How much do 3 pens and 2 pads cost?", "How much would it cost to buy 3 pens and 2
+    pads?", "How much must she pay for 3 pens and 2 pads?": the price question of the first
+    count, and the counts of the list, each of a kind of its own (each priced as its own
+    question, the answer their sum); None when the question is not of this shape."""
+    chunks = [_one_counted(c) for c in (clause.subject, *clause.rest) if c is not None]
+    start = next((i for i, c in enumerate(chunks) if isinstance(c, QtyChunk)), None)
+    if start is None:
+        return None
+    end, at = start, start + 1
+    while at < len(chunks) and isinstance(chunks[at], ConjChunk):
+        at += 1
+        if at < len(chunks) and isinstance(chunks[at], QtyChunk):
+            end, at = at, at + 1  # ", 2 pads", "and 2 pads", ", and 2 pads"
+    counts = tuple(c for c in chunks[start:end + 1] if isinstance(c, QtyChunk))
+    joins = [c for c in chunks[start:end + 1] if isinstance(c, ConjChunk)]
+    kinds = {(c.noun.head, c.noun.modifiers, c.noun.of) for c in counts if c.noun is not None}
+    if len(counts) < 2 or len(kinds) != len(counts) or joins[-1].word != "and" or any(
+        j.word not in (",", "and") for j in joins
+    ):
+        return None
+    first = counts[0]
+    shortened = [*chunks[:start], first, *chunks[end + 1:]]
+    if clause.subject is None:
+        said = attrs.evolve(clause, rest=tuple(shortened))  # "would it cost to buy 3 pens and 2 pads"
+    elif start > 0:
+        said = attrs.evolve(clause, rest=tuple(shortened[1:]))  # "will she pay for 3 pens and 2 pads"
+    else:
+        match shortened:
+            case [QtyChunk(), VerbChunk() as verb] if clause.verb is None:
+                said = attrs.evolve(clause, subject=first, verb=verb, rest=())  # "do 3 pens and 2 pads cost"
+            case _:
+                return None
+    asked = read_price_question(said, text)
+    if asked is None or asked[1] is not first or any(_counted(c) is None for c in counts):
+        return None
+    return asked, counts
+
+
+def _one_counted(chunk: Chunk) -> Chunk:
+    """ "a pen" in a list of things priced ("do a pen and 2 pads cost"): one pen, its article
+    counted one by a reading rule; any other chunk as it is."""
+    if isinstance(chunk, NounChunk) and chunk.determiner in ("a", "an") and not chunk.noun.plural and (
+        chunk.possessor is None
+    ):
+        return QtyChunk(Fraction(1), NumeralKind.CARDINAL, chunk.span, chunk.span, noun=chunk.noun,
+                        lexicon_constant=A_ONE)
+    return chunk
+
+
 def read_price_question(clause: Clause, text: str) -> Asked | None:
     """What a question asks the cost of: one thing of a kind (the count None: "each pen",
     "a pen"; the kind None: "each", whatever the story buys for a sum) or a number of them
@@ -472,7 +522,7 @@ def sum_unit(qty: QtyChunk) -> str:
     return "dollar" if qty.currency == "dollar" or qty.noun is None else qty.noun.head
 
 
-__all__ = ["price_target", "read_budget_question", "read_price_question", "sum_unit",
+__all__ = ["price_target", "read_budget_question", "read_price_question", "read_prices_listed", "sum_unit",
            "supposed_purchase_into_question"]
 
 

@@ -156,7 +156,8 @@ class QuestionProto:
     # SPAN: the dimension of the pace's amount asked: "How long will it take …" a time, "How much
     # will it cost to print 8 pages?" money (the dollars a doing costs for each one)
     taken_in: str = "time"
-    goals: tuple[QtyChunk, ...] = ()  # SPAN: "to paint 3 lilies and 2 roses": each count, the sum asked
+    # SPAN: "to paint 3 lilies and 2 roses", PRICE: "do 3 pens and 2 pads cost": each count, the sum asked
+    goals: tuple[QtyChunk, ...] = ()
 
 
 _AWAY = ("off", "away", "out")  # particles that take things away from the verb's subject
@@ -490,10 +491,10 @@ def _price_asked_as_charged(clause: Clause) -> bool:
 
 
 def _change_as_spent(clause: Clause) -> tuple[Clause, QtyChunk | None] | None:
-    """ "How much change did she get (back)?", "… will he receive?", "How much (money) does he
-    get in change?", "How much money will she get back?": the money handed over less what was
-    spent, asked as "How much did she spend?" and marked (``change``); "… from / for a $20 bill"
-    names the sum handed over."""
+    """ "How much change did she get (back)?", "… will he receive?", "… did she take?", "How much
+    (money) does he get in change?", "How much money will she get back?": the money handed over
+    less what was spent, asked as "How much did she spend?" and marked (``change``); "… from /
+    for a $20 bill" names the sum handed over."""
     verb = clause.verb
     rest = list(clause.rest)
     match clause.head, rest[-2:]:
@@ -520,7 +521,8 @@ def _change_as_spent(clause: Clause) -> tuple[Clause, QtyChunk | None] | None:
     given = verb is not None and verb.lemma == "give" and verb.participle and [
         a.group for a in clause.auxiliaries] == ["be"]
     if clause.wh is None or clause.wh.asks != "amount" or verb is None or rest or clause.negated or (
-        not (words.in_class(verb.lemma, "receiving_verbs") or given) or verb.particle not in (None, "back")
+        not (words.in_class(verb.lemma, "receiving_verbs") or given or verb.lemma == "take")
+        or verb.particle not in (None, "back")
     ):
         return None
     spend = VerbChunk("spend", "spend", words.verb_class("spend"), verb.span)
@@ -735,9 +737,10 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
-    from wordproof.reader.prices import read_budget_question, read_price_question  # builds on this
+    from wordproof.reader.prices import read_budget_question, read_price_question, read_prices_listed
 
-    priced = read_price_question(clause, text)
+    listed_prices = read_prices_listed(clause, text)  # "How much do 3 pens and 2 pads cost?"
+    priced = read_price_question(clause, text) if listed_prices is None else listed_prices[0]
     if priced is not None:
         money_noun = next((c for c in clause.head if isinstance(c, NounChunk)
                            and c.noun.head != "money"), None)
@@ -745,7 +748,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
             clause.subject, EntityChunk) and clause.verb is not None and words.in_class(
             clause.verb.lemma, "spending_verbs")
         return QuestionProto(TargetWhat.PRICE, money_noun, money_noun is None, None, None, None,
-                             "final", (), "", None, False, span, goal=priced[1], per=priced[0], done=paid)
+                             "final", (), "", None, False, span, goal=priced[1], per=priced[0], done=paid,
+                             goals=() if listed_prices is None else listed_prices[1])
     from wordproof.reader.paces import read_paced_question
 
     paced = read_paced_question(clause)

@@ -2083,8 +2083,13 @@ def _price_cut_untold(clause: Clause, tokens: tuple[Token, ...], protos: tuple[P
                       hypotheses: tuple[Hypothesis, ...]) -> bool:
     """ "bought 5 pens for $2 each. She used a coupon.", "There was a sale.": what cuts a price
     (lexicon ``price_cutting_nouns``) told after something priced or paid, with no share or
-    sum of it read: what the buyer paid is less, by how much is not told."""
-    return _price_named(clause, tokens, "price_cutting_nouns") and not any(
+    sum of it read: what the buyer paid is less, by how much is not told. A sum held beside
+    one ("He has a $5 off coupon", "a $5 coupon") is no money held at any point of the story."""
+    if not _price_named(clause, tokens, "price_cutting_nouns"):
+        return False
+    if any(p.op is Op.OBSERVE and p.qty.currency is not None for p in protos):
+        return True
+    return not any(
         p.op is Op.DISCOUNT or p.qty.currency is not None for p in protos
     ) and any(e.op in (Op.PRICE, Op.SALE_PRICE) or _is_money_kind(e.kind)
               for h in hypotheses for e in h.entries)
@@ -3472,7 +3477,7 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                        text[question.span[0]:question.span[1]], span=question.span,
                        expected=("no bought things handed back, whose money may be given back",))
-    if question.what is TargetWhat.SPAN and question.goals:
+    if question.what in (TargetWhat.SPAN, TargetWhat.PRICE) and question.goals:
         return _bind_spans_listed(h, question, text)
     named = _owned_place_named(h, question)
     if named is None:
@@ -3696,13 +3701,15 @@ def _rooms_filled(h: Hypothesis, question: QuestionProto, asked_noun: str | None
 
 
 def _bind_spans_listed(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
-    """ "How long will it take her to paint 3 lilies and 2 roses?": each count bound as its own
-    span question ("… to paint 3 lilies?"), the answer their sum (TargetWhat.SUM), each part in
-    the one unit asked."""
+    """ "How long will it take her to paint 3 lilies and 2 roses?", "How much do 3 pens and 2 pads
+    cost?": each count bound as its own span (price) question ("… to paint 3 lilies?", "… do 3
+    pens cost?"), the answer their sum (TargetWhat.SUM), each part in the one unit asked."""
     parts: list[tuple[Hypothesis, tuple[Target, ...]]] = [(h, ())]
     for count in question.goals:
         assert count.noun is not None
-        one = attrs.evolve(question, goals=(), goal=count, noun=NounChunk(count.noun, count.span))
+        one = attrs.evolve(question, goals=(), goal=count, per=NounChunk(count.noun, count.span)) if (
+            question.what is TargetWhat.PRICE
+        ) else attrs.evolve(question, goals=(), goal=count, noun=NounChunk(count.noun, count.span))
         grown: list[tuple[Hypothesis, tuple[Target, ...]]] = []
         for h2, told in parts:
             bound = _bind_question(h2, one, text)
