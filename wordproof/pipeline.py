@@ -31,6 +31,7 @@ from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.listed import ListedKindsEntry, replay_listed
 from wordproof.ledger.means import MeanEntry, replay_mean
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
+from wordproof.ledger.paces import mean_asked
 from wordproof.ledger.places import more_for_the_place
 from wordproof.ledger.prices import wishes_done
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
@@ -207,6 +208,8 @@ def _answer(text: str, ledger: Ledger, system: System, value: Fraction,
         and not ledger.target.spans_added
     ):
         unit = f"{Kind(counted).plural_label} of {unit}"  # "how much cement": pounds of cement
+    if ledger.target.what is TargetWhat.PACED and mean_asked(ledger.target):
+        unit = f"{unit} per {ledger.target.per}"  # "How many miles per hour": miles per hour
     explanation = explain(ledger, system, steps, text, used, value, unit)
     return Answer(value, unit, steps, explanation, certificates,
                   ledger=ledger.describe())

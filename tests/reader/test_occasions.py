@@ -31,7 +31,7 @@ ANSWERED = [
     ("Ada goes to the gym 3 times a week. Each time she goes she lifts 90 pounds. How many pounds "
      "does she lift in 2 weeks?", 540, "pounds"),
     ("Ada goes to the cafe 2 times a day. She buys 3 buns each time she goes to the cafe. How many "
-     "buns does she buy per day?", 6, "buns"),
+     "buns does she buy per day?", 6, "buns per day"),
     # bare times in a chain of paces: times per day × days per week
     ("Ada swims twice a day, 5 days a week. How many times does she swim in 2 weeks?", 20, "times"),
     ("Ada swims twice a day, 5 days a week. She swims 2 miles each time. How many miles does she "

@@ -9,20 +9,21 @@ import pytest
 from tests.outcomes import assert_answers, assert_refuses
 
 ANSWERED = [
-    ("Pia walks 9 miles in 3 hours. What is her speed in miles per hour?", 3, "miles"),
-    ("Pia walks 9 miles in 3 hours. What is her average speed in miles per hour?", 3, "miles"),
+    ("Pia walks 9 miles in 3 hours. What is her speed in miles per hour?", 3, "miles per hour"),
+    ("Pia walks 9 miles in 3 hours. What is her average speed in miles per hour?", 3, "miles per hour"),
     # units other than the pace's own
     ("Pia cycles 12 kilometers in 40 minutes. What is her speed in kilometers per hour?", 18,
-     "kilometers"),
-    ("Pia cycles 2 kilometers in 4 minutes. What is her speed in meters per minute?", 500, "meters"),
-    ("A barge sails 30 miles in 6 hours. What is its speed in miles per hour?", 5, "miles"),
-    ("We row 8 miles in 2 hours. What is our speed in miles per hour?", 4, "miles"),
+     "kilometers per hour"),
+    ("Pia cycles 2 kilometers in 4 minutes. What is her speed in meters per minute?", 500,
+     "meters per minute"),
+    ("A barge sails 30 miles in 6 hours. What is its speed in miles per hour?", 5, "miles per hour"),
+    ("We row 8 miles in 2 hours. What is our speed in miles per hour?", 4, "miles per hour"),
     # one trip told in the past: its mean speed, asked of that past
-    ("A van drove 24 miles in 2 hours. What was its average speed in miles per hour?", 12, "miles"),
+    ("A van drove 24 miles in 2 hours. What was its average speed in miles per hour?", 12, "miles per hour"),
     ("A ferry sailed 45 kilometers in 3 hours. How many kilometers per hour did it sail?", 15,
-     "kilometers"),
+     "kilometers per hour"),
     ("A raft drifted 3 kilometers in 20 minutes. What was its speed in kilometers per hour?", 9,
-     "kilometers"),
+     "kilometers per hour"),
 ]
 
 

@@ -30,7 +30,7 @@ ANSWERED = [
      "minutes"),
     # the period asked said with the thing counted: "How many pages a week" is "… in a week"
     ("Ada reads 10 pages a day. How many pages a week does she read?", 70, "pages"),
-    ("Ada reads 10 pages a day. How many pages per week does she read?", 70, "pages"),
+    ("Ada reads 10 pages a day. How many pages per week does she read?", 70, "pages per week"),
     ("Ada spends 30 minutes a day drawing. How many minutes a week does she spend drawing?", 210,
      "minutes"),
 ]

@@ -426,7 +426,7 @@ def _pace_unbound(b: _Builder, target: Target, entry: Entry) -> Refusal | None:
         # "3 pumps fill 12 tanks. Tom has 4 pumps.": a pace read by like things being alike holds
         # only where nothing else is told beside it
         return _refuse(target, "a pace told over a count of its doers, and nothing else told")
-    if "once" in entry.cues and not _mean_asked(target):
+    if "once" in entry.cues and not mean_asked(target):
         # "drove 360 miles in 4 hours": the miles of any 2 hours of it are not told
         return _refuse(target, "the mean of the one trip told, asked per one of its units")
     if past_pace_asked_otherwise(b, target, entry):
@@ -493,7 +493,7 @@ def _condition_clause(said: str) -> bool:
     return not (words[0].lower() == "while" and any(c.isdigit() for c in words[-1]))
 
 
-def _mean_asked(target: Target) -> bool:
+def mean_asked(target: Target) -> bool:
     """ "How many miles per hour did she drive?": the mean of a trip told once, asked "per"
     one of a unit ("in each hour", "in 2 hours" ask of parts of it, not told)."""
     from wordproof.reader.question import EACH_ONE  # the reading rule the question cites
@@ -1036,5 +1036,5 @@ def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:
         for e in b.ledger.entries)
 
 
-__all__ = ["CLOCK_UNITS", "apply_pace", "conversion", "convert", "habit_over", "paced_terms", "pay_in",
-           "speed_over", "stated_conversion", "wage_terms"]
+__all__ = ["CLOCK_UNITS", "apply_pace", "conversion", "convert", "habit_over", "mean_asked", "paced_terms",
+           "pay_in", "speed_over", "stated_conversion", "wage_terms"]
