@@ -65,6 +65,7 @@ from wordproof.reader.fewest import read_fewest_parts
 from wordproof.reader.figures import read_figure
 from wordproof.reader.listed import read_listed_kinds
 from wordproof.reader.means import read_mean
+from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.sequences import read_sequence
@@ -319,7 +320,7 @@ def _prove_fewest(entry: FewestPartsEntry, disabled: frozenset[str]) -> Outcome:
 
 
 def _prove_listed(entry: ListedKindsEntry, disabled: frozenset[str]) -> Outcome:
-    return _proved_steps(replay_listed(entry), entry.asked,
+    return _proved_steps(replay_listed(entry), entry.unit or entry.asked,
                          lambda value: prove_listed(entry, value, gateway(), disabled), entry.describe(),
                          f"The kind left of {entry.listed!r} once the others are counted.")
 
@@ -395,6 +396,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_unit_weight, _prove_unit_weight),
     (read_fewest_parts, _prove_fewest),
     (read_listed_kinds, _prove_listed),
+    (read_ordinal_shares, _prove_listed),
 )
 
 
