@@ -6355,6 +6355,20 @@ HAZARDS = [
     # holder (it answered 25)
     ("Lena had 25 beads. Otto stole 7 beads from Lena's box. How many beads does Lena have now?", 25, None),
     ("Lena had 25 beads. Otto took 7 beads from her box. How many beads does Lena have now?", 25, None),
+    # an even split's shortfall read with one more part beside the counted ones (it answered 4 for 6
+    # parts; 7 parts need 1), with more of the things got in an untold number, with a past buying
+    # asked, and with the things held by one and the parts another's
+    ("Gil has 20 cards. He wants each of his 6 pals and his sister to get the same number of cards. "
+     "How many more cards does he need?", 4, 1),
+    ("Gil had 20 cards. He bought cards at a shop. He wants each of his 6 pals to get the same number "
+     "of cards. How many more cards does he need?", 4, None),
+    ("Gil has 20 cards. He wants each of his 6 pals to get the same number of cards. How many more "
+     "cards did he buy?", 4, None),
+    ("Gil has 20 cards and Rosa has 6 pals. Rosa wants each pal to get the same number of cards. How "
+     "many more cards does Rosa need?", 4, None),
+    # a share of a sum to a row given by another giver (the row's sum less another's shares)
+    ("Rosa donated $90 to three clinics. Gil gave $30 to the first clinic and $25 to the second. How "
+     "much did Rosa give to the third?", 35, None),
 ]
 
 
