@@ -6369,6 +6369,9 @@ HAZARDS = [
     # a share of a sum to a row given by another giver (the row's sum less another's shares)
     ("Rosa donated $90 to three clinics. Gil gave $30 to the first clinic and $25 to the second. How "
      "much did Rosa give to the third?", 35, None),
+    # a length cut by a second person, asked of "her" thing: the cutter's or the owner's? (it
+    # answered 11 as the owner's)
+    ("Ida's hair was 15 inches long. Her sister cut off 4 inches. How long is her hair now?", 11, None),
 ]
 
 

@@ -66,6 +66,7 @@ from wordproof.reader.equations import (
 from wordproof.reader.even_split import read_even_split
 from wordproof.reader.fewest import read_fewest_parts
 from wordproof.reader.figures import read_figure
+from wordproof.reader.lengths_cut import read_length_cut
 from wordproof.reader.listed import read_listed_kinds
 from wordproof.reader.means import read_mean
 from wordproof.reader.ordinal_shares import read_ordinal_shares
@@ -407,6 +408,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_listed_kinds, _prove_listed),
     (read_ordinal_shares, _prove_listed),
     (read_even_split, _prove_even_split),
+    (read_length_cut, _prove_listed),
 )
 
 
