@@ -28,6 +28,8 @@ REFUSED = [
     # something added
     "Nell's scarf was 60 inches long. She trimmed off 12 inches and sewed on a new piece. How long "
     "is her scarf now?",
+    # an abbreviation's period before the question mark leaves an empty last sentence (it raised)
+    "Nell's scarf was 60 inches long. She trimmed off 12 inches. How long is it in in.?",
     # longer later: nothing was cut
     "Nell's scarf was 60 inches long. Now her scarf is 70 inches long. How much did she cut off?",
 ]

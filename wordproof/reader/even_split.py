@@ -180,9 +180,9 @@ def _each_part_named(tokens: list[Token], part: str, count_at: int) -> bool:
 
 def _asked(question: list[Token]) -> str | None:
     """ "(at least) how many more pens …?": the things asked ("" when none is named), or None."""
+    if [t.lower for t in question[:2]] == ["at", "least"]:
+        question = question[2:]
     said = [t.lower for t in question]
-    if said[:2] == ["at", "least"]:
-        said = said[2:]
     if "so" in said:
         # "… so he doesn't have any extra": none left over once split
         so = said.index("so")
@@ -193,7 +193,7 @@ def _asked(question: list[Token]) -> str | None:
         {"each", "than", "every", "per", "left", "some", "not", "did"} & set(said) or not _GETTING & set(said)
     ):
         return None
-    head = question[len(question) - len(said) + 3]
+    head = question[3]
     named = head.kind is TokenKind.WORD and head.lower not in _AUXILIARIES and (
         noun_form(head.lower) != head.lower)
     if not set(said[4 if named else 3:]) <= _ASKING:

@@ -44,6 +44,8 @@ def read_length_cut(text: str, tokens: tuple[Token, ...] | list[Token]) -> Liste
         return None
     told = [t for s in sentences[:-1] for t in s]
     question = sentences[-1][:-1]
+    if not question:
+        return None
     if question[0].lower == "if":
         comma = next((i for i in range(len(question) - 1, 0, -1) if question[i].text == ","), None)
         if comma is None:
