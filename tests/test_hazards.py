@@ -6372,6 +6372,10 @@ HAZARDS = [
     # a length cut by a second person, asked of "her" thing: the cutter's or the owner's? (it
     # answered 11 as the owner's)
     ("Ida's hair was 15 inches long. Her sister cut off 4 inches. How long is her hair now?", 11, None),
+    # a cutting to come, wished or possible, asked as done (it answered 7)
+    ("Amy's hair is 11 inches long. She will cut off 4 inches. How long is her hair now?", 7, None),
+    ("Amy's hair was 11 inches long. She wants to cut off 4 inches. How long is her hair now?", 7, None),
+    ("Amy's pencil was 11 cm long. She could cut off 4 cm. How long is her pencil now?", 7, None),
 ]
 
 

@@ -30,6 +30,9 @@ REFUSED = [
     "is her scarf now?",
     # an abbreviation's period before the question mark leaves an empty last sentence (it raised)
     "Nell's scarf was 60 inches long. She trimmed off 12 inches. How long is it in in.?",
+    # a cutting to come or wished, asked as done (it answered 48)
+    "Nell's scarf is 60 inches long. She will trim off 12 inches. How long is her scarf now?",
+    "Nell's scarf is 60 inches long. She wants to trim off 12 inches. How long is her scarf now?",
     # longer later: nothing was cut
     "Nell's scarf was 60 inches long. Now her scarf is 70 inches long. How much did she cut off?",
 ]

@@ -34,6 +34,9 @@ _NOT_THE_SHAPE = frozenset({
     "more", "longer", "again", "another", "twice", "half", "other", "each", "every", "per", "times",
     "than", "both", "also", "too", "not", "n't", "no", "or", "piece", "pieces",
 })
+# a taking wished, planned or possible, not told done
+_NOT_DONE = frozenset({"will", "would", "could", "can", "should", "must", "may", "might", "shall", "to",
+                       "want", "wants", "wanted", "need", "needs", "needed", "plans", "planned", "going"})
 _TAKEN, _LEFT = "length taken", "length left"
 
 
@@ -139,6 +142,9 @@ def _taken(tokens: list[Token], at: int, thing: str) -> tuple[str, Quoted, str] 
         before = before[:-1]
     if not before or words.verb_lemma(before[-1]) not in _CUTTING:
         return None
+    start = max((i + 1 for i in range(at) if tokens[i].text in (".", ",")), default=0)
+    if _NOT_DONE & {t.lower for t in tokens[start:at]}:
+        return None  # "She will cut off 4 feet", "wants to cut": not done yet
     after = [t.lower for t in tokens[at + 2:]]
     end = next((i for i, w in enumerate(after) if w in (".", ",")), len(after))
     rest = after[:end]
