@@ -6392,6 +6392,27 @@ HAZARDS = [
     # coins handed over beside a bill are handed over too: the change left them out (it answered 5)
     ("Uri bought a mug for $15. He gave the clerk a $20 bill and 2 dimes. How much change did he get?",
      5, None),
+    # an even split's shortfall read with one more part beside the counted ones (it answered 4 for 6
+    # parts; 7 parts need 1), with more of the things got in an untold number, with a past buying
+    # asked, and with the things held by one and the parts another's
+    ("Gil has 20 cards. He wants each of his 6 pals and his sister to get the same number of cards. "
+     "How many more cards does he need?", 4, 1),
+    ("Gil had 20 cards. He bought cards at a shop. He wants each of his 6 pals to get the same number "
+     "of cards. How many more cards does he need?", 4, None),
+    ("Gil has 20 cards. He wants each of his 6 pals to get the same number of cards. How many more "
+     "cards did he buy?", 4, None),
+    ("Gil has 20 cards and Rosa has 6 pals. Rosa wants each pal to get the same number of cards. How "
+     "many more cards does Rosa need?", 4, None),
+    # a share of a sum to a row given by another giver (the row's sum less another's shares)
+    ("Rosa donated $90 to three clinics. Gil gave $30 to the first clinic and $25 to the second. How "
+     "much did Rosa give to the third?", 35, None),
+    # a length cut by a second person, asked of "her" thing: the cutter's or the owner's? (it
+    # answered 11 as the owner's)
+    ("Ida's hair was 15 inches long. Her sister cut off 4 inches. How long is her hair now?", 11, None),
+    # a cutting to come, wished or possible, asked as done (it answered 7)
+    ("Amy's hair is 11 inches long. She will cut off 4 inches. How long is her hair now?", 7, None),
+    ("Amy's hair was 11 inches long. She wants to cut off 4 inches. How long is her hair now?", 7, None),
+    ("Amy's pencil was 11 cm long. She could cut off 4 cm. How long is her pencil now?", 7, None),
 ]
 
 

@@ -25,6 +25,7 @@ from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.detailed import detailed_gettings
 from wordproof.ledger.entries import Binding, EntityKind, Kind, Ledger, TargetWhat, is_measure
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
+from wordproof.ledger.even_split import EvenSplitEntry, replay_even_split
 from wordproof.ledger.fewest import FewestPartsEntry, fewest_counts, replay_fewest
 from wordproof.ledger.figures import FigureEntry, replay_figure
 from wordproof.ledger.fractions_of import implied_events
@@ -42,6 +43,7 @@ from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.clocks import prove_clocks
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.equations import prove_pair, prove_puzzle
+from wordproof.obligations.even_split import prove_even_split
 from wordproof.obligations.fewest import prove_fewest
 from wordproof.obligations.figures import prove_figure
 from wordproof.obligations.listed import prove_listed
@@ -62,10 +64,13 @@ from wordproof.reader.equations import (
     read_number_pair,
     read_number_puzzle,
 )
+from wordproof.reader.even_split import read_even_split
 from wordproof.reader.fewest import read_fewest_parts
 from wordproof.reader.figures import read_figure
+from wordproof.reader.lengths_cut import read_length_cut
 from wordproof.reader.listed import read_listed_kinds
 from wordproof.reader.means import read_mean
+from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.sequences import read_sequence
@@ -324,9 +329,15 @@ def _prove_fewest(entry: FewestPartsEntry, disabled: frozenset[str]) -> Outcome:
 
 
 def _prove_listed(entry: ListedKindsEntry, disabled: frozenset[str]) -> Outcome:
-    return _proved_steps(replay_listed(entry), entry.asked,
+    return _proved_steps(replay_listed(entry), entry.unit or entry.asked,
                          lambda value: prove_listed(entry, value, gateway(), disabled), entry.describe(),
                          f"The kind left of {entry.listed!r} once the others are counted.")
+
+
+def _prove_even_split(entry: EvenSplitEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_even_split(entry), entry.unit,
+                         lambda value: prove_even_split(entry, value, gateway(), disabled), entry.describe(),
+                         f"The fewest more {entry.unit} that split evenly among the {entry.part}.")
 
 
 def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:
@@ -400,6 +411,9 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_unit_weight, _prove_unit_weight),
     (read_fewest_parts, _prove_fewest),
     (read_listed_kinds, _prove_listed),
+    (read_ordinal_shares, _prove_listed),
+    (read_even_split, _prove_even_split),
+    (read_length_cut, _prove_listed),
 )
 
 

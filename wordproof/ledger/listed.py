@@ -26,6 +26,7 @@ class ListedKindsEntry:
     parts: tuple[tuple[str, Quoted], ...] = attrs.field(converter=_parts)  # each told kind, its count
     asked: str  # the kind left untold
     asked_text: str
+    unit: str = ""  # the answer's unit when the kinds are receivers of a sum ("dollars"); else the kind
 
     def describe(self) -> tuple[str, ...]:
         told = "; ".join(f"{kind}: {fraction_text(count.value)}" for kind, count in self.parts)

@@ -1,0 +1,55 @@
+"""A sum given to a counted row of receivers, every share but one told by place ("the first",
+"the second"), the last share asked: the sum less the shares told. Each case is in our own
+words; an answer case fails when the shape is no longer read, a refusal case when it is read
+without what makes it certain (one giver, every place but one told once, all in dollars)."""
+
+from tests.outcomes import shape_tests
+
+ANSWERED = [
+    ("Omar donated $120 to four clinics. He gave $30 to the first clinic, $25 to the second and "
+     "$40 to the third. How much did he give to the fourth clinic?", 25, "dollars"),
+    ("The sun was out. Pia sent a total of $60 to three cousins. If she sent $15 to the first "
+     "cousin and $20 to the third, how much did she send to the second?", 25, "dollars"),
+    ("Nell went to two libraries and donated $48 in total. She gave $30 to the first library. "
+     "How much money did she give to the last library?", 18, "dollars"),
+    ("Lastly, he contributed $75 to three youth clubs in the valley. He contributed $20 to the "
+     "second club and $35 to the third. How much did he contribute to the first?", 20, "dollars"),
+]
+
+REFUSED = [
+    # two places left untold: the sum is split between them somehow
+    "Omar donated $120 to four clinics. He gave $30 to the first clinic and $25 to the second. "
+    "How much did he give to the third?",
+    # a place told twice, another untold
+    "Omar donated $90 to three clinics. He gave $30 to the first clinic and $25 to the first. "
+    "How much did he give to the third?",
+    # another giver of a share: is it out of Omar's sum?
+    "Omar donated $90 to three clinics. Uma gave $30 to the first clinic and $25 to the second. "
+    "How much did Omar give to the third?",
+    # two people named before "she": whose shares?
+    "Pia and Rosa went out. She sent $60 to three cousins. She sent $15 to the first cousin and "
+    "$20 to the second. How much did she send to the third?",
+    # a share given to one who is not of the row
+    "Omar donated $90 to three clinics. He gave $30 to the first school and $25 to the second. "
+    "How much did he give to the third?",
+    # a share in cents beside a sum in dollars
+    "Omar donated $90 to three clinics. He gave 30 cents to the first clinic and $25 to the "
+    "second. How much did he give to the third?",
+    # a sum before the one given: may be what he gave from
+    "Omar had $200. He donated $90 to three clinics. He gave $30 to the first clinic and $25 to "
+    "the second. How much did he give to the third?",
+    # a gift besides the row, told in the whole
+    "Omar donated $90 to three clinics and $10 to a school. He gave $30 to the first clinic and "
+    "$25 to the second. How much did he give to the third?",
+    # a sum each day: the shares of which day?
+    "Omar donated $90 per day to three clinics. He gave $30 to the first clinic and $25 to the "
+    "second. How much did he give to the third?",
+    # the place asked is past the row's end
+    "Omar donated $90 to three clinics. He gave $30 to the first clinic and $25 to the second. "
+    "How much did he give to the fourth?",
+    # the shares told are more than the sum
+    "Omar donated $50 to three clinics. He gave $30 to the first clinic and $25 to the second. "
+    "How much did he give to the third?",
+]
+
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

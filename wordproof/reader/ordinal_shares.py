@@ -1,0 +1,255 @@
+"""Reading the share left of a sum given to a counted row of receivers: "Ana donated $90 to
+three shelters. She gave $20 to the first shelter and $45 to the second. How much did she give
+to the third?".
+
+The whole is one clause: a giver (a pronoun or a name), a verb of giving (`give`, `donate`,
+`send`, `contribute`), one sum of money (`a total of $90`, `$90 in total`, `$90`) and `to` a
+count of receivers (`to three shelters`, `to four different food banks`, a place phrase after
+them allowed); or the receivers gone to and then the sum given (`went to three shelters and
+donated a total of $90`). Then every receiver but one is told its share by the same giver
+(`gave $20 to the first shelter and $45 to the second`, the verb said once), in a sentence of its
+own or an `If` clause before the question, and the question asks `How much (money) did she
+give to the third (shelter)?` of the one left (`the last` is the one the count ends on). The
+sum given to the receivers is all they got of it, so the shares add up to it. Sentences before
+the whole may set a scene only: no number, no word of giving, of sharing out or of a part
+(`some`, `half`, `also`, `other`, `left`); anything else (a second giver, a share of someone
+else, a share told twice, a sum in cents) leaves the text to the general reader (``None``).
+"""
+
+from __future__ import annotations
+
+from wordproof.ledger.derivation import Quoted
+from wordproof.ledger.listed import ListedKindsEntry
+from wordproof.lexicon import words
+from wordproof.lexicon.tables import is_given_name, name_gender
+from wordproof.lexicon.words import noun_form
+from wordproof.reader.sequences import sentences_of, whole_count
+from wordproof.text.numerals import NumeralKind
+from wordproof.text.tokens import Token, TokenKind
+
+_GIVING = frozenset({"give", "donate", "send", "contribute"})
+_GIVERS = frozenset({"she", "he", "they", "i", "we"})
+_ADVERBS = frozenset({"then", "first", "also", "later", "next", "finally", "lastly"})
+# a scene sentence before the whole names no part, change or share of anything
+_NOT_A_SCENE = frozenset({
+    "some", "half", "more", "less", "fewer", "each", "every", "also", "again", "another", "other",
+    "others", "twice", "double", "triple", "all", "total", "rest", "remaining", "left", "already",
+    "back", "not", "n't", "no", "only", "per", "than", "times", "split", "divide", "divided",
+})
+
+
+def read_ordinal_shares(text: str, tokens: tuple[Token, ...] | list[Token]) -> ListedKindsEntry | None:
+    """The share left of a sum given to a counted row of receivers, or None when the text is
+    not such a problem."""
+    sentences = sentences_of(list(tokens))
+    if len(sentences) < 2 or [s[-1].text for s in sentences] != ["."] * (len(sentences) - 1) + ["?"]:
+        return None
+    at = next((i for i, s in enumerate(sentences) if any(t.kind is TokenKind.NUMBER and (
+        t.numeral is None or t.numeral.kind is not NumeralKind.ORDINAL) for t in s)), None)
+    if at is None or not all(_scene(s) for s in sentences[:at]):
+        return None
+    whole = _whole(sentences[at][:-1])
+    if whole is None:
+        return None
+    said_giver, total, count, receivers = whole
+    giver = _giver_words(said_giver, tokens)
+    if giver is None:
+        return None
+    told = [t for s in sentences[at + 1:-1] for t in s[:-1] + [_JOINT]]
+    question = sentences[-1][:-1]
+    if question and question[0].lower == "if":
+        comma = next((i for i, t in enumerate(question) if t.text == ","), None)
+        if comma is None:
+            return None
+        told, question = told + question[1:comma], question[comma + 1:]
+    shares = _shares(told, giver, receivers, count)
+    asked = _asked(question, giver, receivers, count)
+    if shares is None or asked is None:
+        return None
+    places = {place for place, _ in shares}
+    left = [place for place in range(1, count + 1) if place not in places]
+    if len(shares) != count - 1 or len(places) != len(shares) or left != [asked]:
+        return None
+    kinds = tuple(_named(place) for place in range(1, count + 1))
+    whole_sentence = sentences[at]
+    return ListedKindsEntry("k1", total, text[whole_sentence[0].start:whole_sentence[-2].end], kinds,
+                            tuple((_named(place), share) for place, share in shares), _named(asked),
+                            text[question[0].start:sentences[-1][-1].end], unit="dollars")
+
+
+# a sentence end read as a joint between shares told in two sentences
+_JOINT = Token(",", 0, 0, TokenKind.PUNCT)
+
+
+def _named(place: int) -> str:
+    return f"receiver {place}"
+
+
+def _giver_words(said: str, tokens: tuple[Token, ...] | list[Token]) -> frozenset[str] | None:
+    """The words that name the giver: the one said, and for a name whose gender the names
+    table knows, "she" or "he" too, when the text names no one else (a pronoun giver, when the
+    text names at most one person)."""
+    named = {t.lower for t in tokens if t.capitalized and is_given_name(t.text)}
+    if said in _GIVERS:
+        return frozenset({said}) if len(named) < 2 else None  # two named: which one is "she"?
+    if named - {said}:
+        return None  # another person named: whose is a later "she"?
+    pronoun = {"female": "she", "male": "he", None: None}[name_gender(said)]
+    return frozenset({said} if pronoun is None else {said, pronoun})
+
+
+def _scene(sentence: list[Token]) -> bool:
+    return not any(
+        t.kind is TokenKind.NUMBER or t.lower in _NOT_A_SCENE or _giving(t) for t in sentence
+    )
+
+
+def _giving(token: Token) -> bool:
+    return token.kind is TokenKind.WORD and words.verb_lemma(token.lower) in _GIVING
+
+
+def _giver(token: Token) -> bool:
+    return token.kind is TokenKind.WORD and not token.possessive and (
+        token.lower in _GIVERS or (token.text[:1].isupper() and words.verb_lemma(token.lower) is None))
+
+
+def _money(token: Token) -> Quoted | None:
+    numeral = token.numeral
+    if token.kind is not TokenKind.NUMBER or numeral is None or numeral.kind is not NumeralKind.CARDINAL or (
+        numeral.currency != "dollar" or token.attributive
+    ):
+        return None
+    return Quoted(numeral.value, token.text, token.span)
+
+
+def _whole(sentence: list[Token]) -> tuple[str, Quoted, int, tuple[str, ...]] | None:
+    """The giver, the sum, the count of receivers and their words, from "(…where) she donated
+    $90 (in total) to three shelters (in town)" or "She went to three shelters and donated a
+    total of $90"."""
+    lowered = [t.lower for t in sentence]
+    verbs = [i for i, t in enumerate(sentence) if _giving(t)]
+    if len(verbs) != 1:
+        return None
+    verb = verbs[0]
+    subject = verb - 1
+    while subject > 0 and lowered[subject] in _ADVERBS:
+        subject -= 1
+    if lowered[verb - 1:verb] == ["and"] and "went" in lowered[:verb]:
+        # "She went to three shelters and donated a total of $90"
+        went = lowered.index("went")
+        subject = went - 1
+        while subject > 0 and lowered[subject] in _ADVERBS:
+            subject -= 1
+        if subject != 0 or lowered[went + 1:went + 2] != ["to"] or not _giver(sentence[0]):
+            return None
+        receivers = _receivers(sentence[went + 2:verb - 1])
+        total = _sum(sentence[verb + 1:])
+        lead: list[Token] = []
+    else:
+        if not _giver(sentence[subject]) or lowered[verb + 1:verb + 2] == ["to"]:
+            return None
+        lead = sentence[:subject]
+        if lead and lead[-1].lower not in (",", "where"):
+            return None
+        to = next((i for i in range(verb + 1, len(sentence)) if lowered[i] == "to"), None)
+        if to is None:
+            return None
+        total = _sum(sentence[verb + 1:to])
+        receivers = _receivers(sentence[to + 1:])
+    if total is None or receivers is None or not _scene([t for t in lead if t.lower not in _ADVERBS]):
+        return None
+    return lowered[subject], total, receivers[0], receivers[1]
+
+
+def _sum(tokens: list[Token]) -> Quoted | None:
+    """ "$90", "a total of $90", "$90 in total"."""
+    words_said = [t.lower for t in tokens]
+    if words_said[:3] == ["a", "total", "of"]:
+        tokens, words_said = tokens[3:], words_said[3:]
+    if words_said[1:] == ["in", "total"]:
+        tokens = tokens[:1]
+    return _money(tokens[0]) if len(tokens) == 1 else None
+
+
+def _receivers(tokens: list[Token]) -> tuple[int, tuple[str, ...]] | None:
+    """ "three different nursing homes (in her town)": the count (two to ten) and the words of
+    the receivers, the head in its singular form."""
+    if not tokens:
+        return None
+    count = whole_count(tokens[0], 2)
+    end = next((i for i, t in enumerate(tokens) if i > 0 and t.lower in ("in", "at", "near", "around")),
+               len(tokens))
+    phrase, place = tokens[1:end], tokens[end:]
+    if count is None or count.value > 10 or not phrase or any(
+        t.kind is not TokenKind.WORD or t.possessive or t.lower in ("and", "or", "of") for t in phrase + place
+    ) or any(t.kind is TokenKind.NUMBER for t in place):
+        return None
+    head = phrase[-1].lower
+    if noun_form(head) == head:
+        return None  # one receiver named by a plural head only
+    return int(count.value), tuple(t.lower for t in phrase[:-1]) + (noun_form(head),)
+
+
+def _ordinal(tokens: list[Token], receivers: tuple[str, ...], count: int) -> int | None:
+    """ "the first shelter", "the second", "the last food bank": the place in the row; the
+    noun, when said, is the receivers' (its last words)."""
+    if len(tokens) < 2 or tokens[0].lower != "the":
+        return None
+    said = tokens[1]
+    if said.lower == "last":
+        place = count
+    elif said.numeral is not None and said.numeral.kind is NumeralKind.ORDINAL and (
+        said.numeral.value.denominator == 1
+    ):
+        place = int(said.numeral.value)
+    else:
+        return None
+    noun = [t.lower for t in tokens[2:]]
+    if noun and (noun_form(noun[-1]) != noun[-1] or tuple(noun) != receivers[len(receivers) - len(noun):]):
+        return None
+    return place if 1 <= place <= count else None
+
+
+def _shares(tokens: list[Token], giver: frozenset[str], receivers: tuple[str, ...],
+            count: int) -> list[tuple[int, Quoted]] | None:
+    """ "she gave $20 to the first shelter and $45 to the second": each share with its place;
+    the giver and the verb said before the first."""
+    pieces: list[list[Token]] = [[]]
+    for token in tokens:
+        if token.text == "," or token.lower == "and":
+            if pieces[-1]:
+                pieces.append([])
+        else:
+            pieces[-1].append(token)
+    shares: list[tuple[int, Quoted]] = []
+    for index, piece in enumerate(p for p in pieces if p):
+        said = [t.lower for t in piece]
+        if len(piece) >= 2 and said[0] in giver and _giving(piece[1]):
+            piece = piece[2:]
+        elif index == 0:
+            return None  # the first share says who gave it
+        money = _money(piece[0]) if piece else None
+        if money is None or [t.lower for t in piece[1:2]] != ["to"]:
+            return None
+        place = _ordinal(piece[2:], receivers, count)
+        if place is None:
+            return None
+        shares.append((place, money))
+    return shares
+
+
+def _asked(question: list[Token], giver: frozenset[str], receivers: tuple[str, ...],
+           count: int) -> int | None:
+    """ "How much (money) did she give to the third (shelter)": the place asked."""
+    said = [t.lower for t in question]
+    if said[:2] != ["how", "much"]:
+        return None
+    rest = question[3:] if said[2:3] == ["money"] else question[2:]
+    if len(rest) < 4 or rest[0].lower != "did" or rest[1].lower not in giver or not _giving(rest[2]) or (
+        rest[2].lower != words.verb_lemma(rest[2].lower) or rest[3].lower != "to"
+    ):
+        return None
+    return _ordinal(rest[4:], receivers, count)
+
+
+__all__ = ["read_ordinal_shares"]
