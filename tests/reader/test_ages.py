@@ -8,6 +8,9 @@ import pytest
 from wordproof import Answer, Refusal, solve
 
 ANSWERED = [
+    # "in N more years" is "in N years" from now, told or asked
+    ("Rui is three times as old as Ela. In 4 more years, Ela will be 9. How old is Rui?", 15),
+    ("Rui is three times as old as Ela. Ela is 5. How old will Rui be in 4 more years?", 19),
     ("Lea is 9 years old. Max is 4 years older than Lea. How old is Max?", 13),
     # "now" between the age and a present "is"
     ("Oren's age now is 15. How old will Oren be in 4 years?", 19),
@@ -165,6 +168,9 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # "more years" with no "in", or with a past tense
+    "Rui is three times as old as Ela. 4 more years ago, Ela was 9. How old is Rui?",
+    "Rui is three times as old as Ela. Ela is 5. How old was Rui in 4 more years?",
     # a total of ages of someone whose age is never told
     "Kit is 12 years old. Ugo is 10 years old. What is the total age of Kit and Ida?",
     "Kit is 12 years old. Ugo has 10 pens. What is their total age?",

@@ -85,11 +85,37 @@ def when_aged(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> tupl
     sign = Fraction(target.offset_sign)
     years = b.new_var("question.when", "year", f"the years until {target.when_age.text!r}")
     b.vars[years] = attrs.evolve(b.vars[years], count=True)
+    now = b.state(whose)
+    if target.when_than is not None:
+        return _when_a_ratio(b, target, keys[0][1], (now, years, sign))
     age = b.new_var("question.when.age", "year", f"the age {target.when_age.text!r}")
     b.givens.append(Given.told("question", age, target.when_age))
-    now = b.state(whose)
     b.equations.append(Equation("question", ((ONE, now), (sign, years), (-ONE, age)), Fraction(0),
                                 target.text))
+    return sign, years
+
+
+def _when_a_ratio(b: _Builder, target: Target, kind: Kind,
+                  moved: tuple[str, str, Fraction]) -> tuple[Fraction, str] | Refusal:
+    """ "How old will Kim be when Lea is twice as old as Kim?": Lea's age now moved by the
+    unknown years is the factor (a given citing its words) times the other's age moved by the
+    same years, or times the other's age now ("as Kim is now")."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert target.when_than is not None and target.when_age is not None
+    now, years, sign = moved
+    other = b.key_for(target.when_than, kind)
+    if isinstance(other, Refusal):
+        return other
+    if other == (target.when_of, kind) and not target.when_than_now:
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("the ages of two people at the time asked",))
+    factor = b.new_var("question.when.factor", "year", f"the factor {target.when_age.text!r}")
+    b.vars[factor] = attrs.evolve(b.vars[factor], per="year", count=False)
+    b.givens.append(Given.told("question", factor, target.when_age))
+    scaled = ((-ONE, factor, b.state(other)),) + (() if target.when_than_now else ((-sign, factor, years),))
+    b.equations.append(Equation("question", ((ONE, now), (sign, years)), Fraction(0), target.text,
+                                products=scaled))
     return sign, years
 
 

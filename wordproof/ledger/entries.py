@@ -515,7 +515,9 @@ class Target:
     offset: Amount | None = None  # "How old will she be in 5 years?": the state now ± offset
     offset_sign: int = 1
     when_of: str | None = None  # "… when Lea is 20": whose age fixes the (unknown) offset
-    when_age: Amount | None = None  # that age
+    when_age: Amount | None = None  # that age (with when_than, the factor of the other's age)
+    when_than: str | None = None  # "… when Lea is twice as old as Kim": whose age the factor scales
+    when_than_now: bool = False  # "… as Kim is now": the other's age now, not then
     until: bool = False  # "In how many years will Lea be 20?": the years until then are asked
     todo: str | None = None  # STATE / SHORTFALL: "left to read": the held things not yet read
     todo_all: bool = False  # STATE "did she have to read": all the things that were to be read

@@ -426,6 +426,11 @@ def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
         return False
 
     match chunks:
+        case [PrepChunk(word="in") as at, QtyChunk(comparative="more") as n, *rest] if years(
+            attrs.evolve(n, comparative=None)
+        ):
+            # "In 8 more years, …": in 8 years from now
+            return _offset([at, attrs.evolve(n, comparative=None), *rest])
         case [PrepChunk(word="in"), QtyChunk() as n, ConjChunk(word=","), *rest] if years(n):
             return rest, n, 1
         case [QtyChunk() as n, f, now, ConjChunk(word=","), *rest] if years(n) and from_now(f, now):
@@ -765,7 +770,8 @@ def _someone(chunk: EntityChunk | NounChunk) -> bool:
     return isinstance(chunk, EntityChunk) or chunk.determiner is not None or chunk.possessor is not None
 
 
-def question_offset(clause: Clause, text: str) -> tuple[Clause, QtyChunk | None, int]:
+def question_offset(clause: Clause, text: str,
+                    present_ahead: bool = False) -> tuple[Clause, QtyChunk | None, int]:
     """ "How old will Kim be in 5 years / 5 years from now?" (+5), "How old was Kim 3 years
     ago?" (−3): the clause without the words of time, the offset and its sign. The tense
     must agree ("will" ahead, "was" back); otherwise no offset is taken (and the question's
@@ -777,6 +783,10 @@ def question_offset(clause: Clause, text: str) -> tuple[Clause, QtyChunk | None,
     match rest:
         case [*kept, PrepChunk(word="in"), QtyChunk() as n] if _years(n):
             found = kept, n, 1
+        case [*kept, PrepChunk(word="in"), QtyChunk(comparative="more") as n] if _years(
+            n := attrs.evolve(n, comparative=None)
+        ):
+            found = kept, n, 1  # "How old will she be in 5 more years?"
         case [*kept, CueChunk(kind="after") | PrepChunk(word="after"), QtyChunk() as n] if _years(n):
             found = kept, n, 1  # "How old will she be after 5 years?"
         case [*kept, QtyChunk() as n, PrepChunk(word="from"), CueChunk(text="now")] if _years(n):
@@ -791,7 +801,8 @@ def question_offset(clause: Clause, text: str) -> tuple[Clause, QtyChunk | None,
         return clause, None, 1
     kept, offset, sign = found
     from_now = isinstance(clause.rest[-1], CueChunk) and clause.rest[-1].text == "now"
-    present = from_now and set(words) <= {"is", "are", "am"} and bool(words)  # "What is … 5 years from now?"
+    # "What is … 5 years from now?"; with ``present_ahead``, "In 2 years, what is the sum of their ages?"
+    present = (from_now or present_ahead) and set(words) <= {"is", "are", "am"} and bool(words)
     if sign > 0 and "will" not in words and not present or sign < 0 and not _PAST & set(words):
         return clause, None, 1
     return attrs.evolve(clause, rest=tuple(kept)), offset, sign
@@ -828,7 +839,7 @@ def time_into_question(clauses: list[Clause]) -> list[Clause]:
     return clauses
 
 
-def years_until(clause: Clause) -> tuple[EntityChunk | NounChunk, QtyChunk] | None:
+def years_until(clause: Clause) -> AgeReached | None:
     """ "In how many years will Ana be 25 (years old)?": whose age fixes the time, and that age.
     The "in" before the question was folded into it (``time_into_question``); only ahead, with
     "will be"."""
@@ -842,17 +853,43 @@ def years_until(clause: Clause) -> tuple[EntityChunk | NounChunk, QtyChunk] | No
             pass
         case _:
             return None
+    return _age_reached(whose, said, 1)
+
+
+@attrs.frozen
+class AgeReached:
+    """The age that fixes the time a question asks of: ``whose`` age is ``age`` then, or, with
+    ``other``, ``age`` is a factor and ``whose`` age then is that many times the other's age
+    then ("when Bo is twice as old as Ann"), or now (``other_now``: "as Ann is now")."""
+
+    whose: EntityChunk | NounChunk
+    age: QtyChunk
+    sign: int
+    other: EntityChunk | NounChunk | None = None
+    other_now: bool = False
+
+
+def _age_reached(whose: EntityChunk | NounChunk, said: list[Chunk], sign: int) -> AgeReached | None:
+    """ "(when Lea is) 20 (years old)", "(…) twice as old as Kim (is now)", "(…) twice Kim's
+    age": the age reached, or the ratio of another's age reached."""
     match said:
         case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
-            return whose, _in_years(age)
+            return AgeReached(whose, _in_years(age), sign)
         case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL, currency=None, comparative=None) as age] if (
             age.value is not None and age.value.denominator == 1
         ):
-            return whose, attrs.evolve(age, noun=_AGE)
-    return None
+            return AgeReached(whose, attrs.evolve(age, noun=_AGE), sign)
+    kept, other_now = _other_now(said)
+    ratio = _ratio(kept)
+    if ratio is None:
+        return None
+    factor, other = ratio
+    if isinstance(other, CueChunk) or factor.value in (None, 1):
+        return None  # "twice as old" (as whom?); a factor of one ("as old as Kim") fixes no time
+    return AgeReached(whose, factor, sign, other, other_now)
 
 
-def question_when(clause: Clause) -> tuple[Clause, EntityChunk | NounChunk, QtyChunk, int] | None:
+def question_when(clause: Clause) -> tuple[Clause, AgeReached] | None:
     """ "How old will Kim be when Lea is 20 (years old)?" (ahead), "How old was Kim when Lea
     was 20?" (back): the clause without the "when" words, whose age fixes the time, that age,
     and the direction. The tenses must agree ("will" with "is", "was" with "was")."""
@@ -863,18 +900,11 @@ def question_when(clause: Clause) -> tuple[Clause, EntityChunk | NounChunk, QtyC
     match rest[at + 1:]:
         case [EntityChunk() | NounChunk() as whose, AuxChunk(word=be), *said] if _someone(whose):
             pass
-        case [EntityChunk() | NounChunk() as whose, VerbChunk(lemma="turn", particle=None) as turns,
-              *said] if _someone(whose) and turns.word.lower() in _TURNS_AS_BE:
-            be = _TURNS_AS_BE[turns.word.lower()]  # "when Lea turns 20": when she is 20
-        case _:
-            return None
-    match said:
-        case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
-            age = _in_years(age)
-        case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL, currency=None, comparative=None) as age] if (
-            age.value is not None and age.value.denominator == 1
+        case [EntityChunk() | NounChunk() as whose,
+              VerbChunk(lemma="turn" | "become", particle=None) as turns, *said] if (
+            _someone(whose) and turns.word.lower() in _TURNS_AS_BE
         ):
-            age = attrs.evolve(age, noun=_AGE)
+            be = _TURNS_AS_BE[turns.word.lower()]  # "when Lea turns 20", "becomes 20": when she is 20
         case _:
             return None
     asked = [a.word.lower() for a in clause.auxiliaries] + [
@@ -885,11 +915,13 @@ def question_when(clause: Clause) -> tuple[Clause, EntityChunk | NounChunk, QtyC
         sign = -1
     else:
         return None
-    return attrs.evolve(clause, rest=tuple(rest[:at])), whose, age, sign
+    reached = _age_reached(whose, said, sign)
+    return None if reached is None else (attrs.evolve(clause, rest=tuple(rest[:at])), reached)
 
 
-# "turn" an age in a "when" clause is "be" it from then on: "turns" ahead, "turned" back
-_TURNS_AS_BE = {"turns": "is", "turn": "are", "turned": "was"}
+# "turn" (or "become") an age in a "when" clause is "be" it from then on: "turns" ahead, "turned" back
+_TURNS_AS_BE = {"turns": "is", "turn": "are", "turned": "was",
+                "becomes": "is", "become": "are", "became": "was"}
 _NOW_WORDS = frozenset({"current", "present"})
 _HOW_OLD = "measure:calendar"
 
@@ -930,7 +962,7 @@ def read_age_question(clause: Clause, span: tuple[int, int], text: str) -> Quest
     years from now ("What will be the sum of their ages in 5 years?") adds every age then."""
     if clause.wh is None:
         return None
-    clause, offset, sign = question_offset(clause, text)
+    clause, offset, sign = question_offset(clause, text, present_ahead=True)
     if offset is None and not in_present(clause):
         return None
     match clause.rest:
@@ -1012,13 +1044,24 @@ def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
             return attrs.evolve(group, pronoun_role="possessive")  # "their total age"
         case (None, (CueChunk(kind="aggregate", text=said), NounChunk(noun=noun, possessor=None),
                      PrepChunk(word="of"), *whose)) if said in _AGES_ADDED and ages(noun):
-            match whose:
-                case [EntityChunk() | NounChunk() as someone] if _someone(someone):
-                    return someone
-            named = named_group(list(whose))
-            if named is not None and named[1] == len(whose):
-                return named[0]  # "the total age of Kit and Ugo"
+            return _named_whole(whose)  # "the total age of Kit and Ugo"
+        case (NounChunk(noun=Noun(head="sum" | "total"), determiner="the"),
+              (PrepChunk(word="of"), NounChunk(noun=noun, possessor=None, determiner="the"),
+               PrepChunk(word="of"), *whose)) if ages(noun) and noun.plural:
+            named = _named_whole(whose)  # "the sum of the ages of Kit and Ugo" (of many, never one)
+            many = isinstance(named, EntityChunk) and (named.members or named.plural) or (
+                isinstance(named, NounChunk) and named.noun.plural)
+            return named if many else None
     return None
+
+
+def _named_whole(whose: list[Chunk]) -> EntityChunk | NounChunk | None:
+    """ "(of) Kit and Ugo", "(of) the twins": the one group the words name, and nothing else."""
+    match whose:
+        case [EntityChunk() | NounChunk() as someone] if _someone(someone):
+            return someone
+    named = named_group(list(whose))
+    return named[0] if named is not None and named[1] == len(whose) else None
 
 
 def _ages_averaged(clause: Clause, text: str) -> EntityChunk | None:
@@ -1039,5 +1082,5 @@ def _ages_averaged(clause: Clause, text: str) -> EntityChunk | None:
 _AGES_ADDED = ("combined", "total")  # the words before "age" that add the ages of several
 
 
-__all__ = ["as_how_old", "question_offset", "question_when", "read_age", "read_age_question",
+__all__ = ["AgeReached", "as_how_old", "question_offset", "question_when", "read_age", "read_age_question",
            "time_into_question", "unread_words", "when_joined", "years_until"]

@@ -4400,7 +4400,7 @@ def _one_doers_whole(clause: Clause, verb: VerbChunk | None, quantities: list[Qt
 _ADDING_WORDS = frozenset({"also", "too"})  # "There are also 4 hoes": beside what was just told
 # "There are 40 boys and some girls in the yard. There are 90 children altogether.": a total of
 # what the sentence before told, so in the scene it set
-_TOTALLING = re.compile(r"\b(?:altogether|in all|in total)\b")
+_TOTALLING = re.compile(r"\b(?:altogether|in all|in total)\b|\btotal$")  # "There are 52 pens total"
 
 
 def _existence(clause: Clause, quantities: list[QtyChunk], evidence: str) -> tuple[Proto, ...] | Refusal:

@@ -110,6 +110,9 @@ class QuestionProto:
     offset: QtyChunk | None = None  # "How old will she be in 5 years?": the age now + 5
     when_of: EntityChunk | NounChunk | None = None  # "… when Lea is 20": whose age fixes the time
     when_age: QtyChunk | None = None  # that age ("20"); the offset is unknown, offset_sign its way
+    # "… when Lea is twice as old as Kim": whose age when_age (then a factor) scales
+    when_than: EntityChunk | NounChunk | None = None
+    when_than_now: bool = False  # "… as Kim is now": of Kim's age now, not then
     until: bool = False  # "In how many years will Lea be 20?": the unknown offset itself is asked
     wanted: str | None = None  # SHORTFALL: "need to sell": the verb of the doing wanted
     offset_sign: int = 1
@@ -139,6 +142,7 @@ class QuestionProto:
     by_place: bool = False  # DIFFERENCE "the pens in Ida's bag and at her home": parts told apart by place
     average: bool = False  # "What is the average number of … the three …": the total over their number
     complement: bool = False  # "How many roses are not red?": the whole (whole_asked) less the part
+    kind_within: bool = False  # "How many of the children are girls?": the part, of one whole (whole_asked)
     alternative: str | None = None  # "lost or given away": the second verb asked beside `verb`
     weighed: str | None = None  # PACED "How much do 6 bags weigh?": the things whose own measure is asked
     doers: bool = False  # "How many boys went down the slide?": the doers of one doing (`counted_doing`)
@@ -291,9 +295,10 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
 
     until = years_until(clause)
     read = _read_asked(clause, text) if until is None else QuestionProto(
-        TargetWhat.STATE, None, False, until[0], None, None, "final", (), "", None, False,
+        TargetWhat.STATE, None, False, until.whose, None, None, "final", (), "", None, False,
         clause.span if clause.wh is None else (clause.wh.span[0], clause.span[1]),
-        dimension="calendar", when_of=until[0], when_age=until[1], until=True)
+        dimension="calendar", when_of=until.whose, when_age=until.age, when_than=until.other,
+        when_than_now=until.other_now, until=True)
     if periods is None or isinstance(read, Refusal):
         return read
     return attrs.evolve(read, periods=periods)
@@ -734,6 +739,12 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     clause = _comparison_closed(_compared_to(_farther_asked(clause)))
     clause = _counted_places(_counted_holders(_counted_people(_one_period(clause, text), text), text), text)
     clause = _lived_in(_joined_places(_compared_places(clause), text), text)
+    if (kind_of := _kind_of_the_whole(clause)) is not None:
+        # "How many of the children are girls?": how many girls there are, of the one whole
+        kind, whole_of = (_read_question(asked, text) for asked in kind_of)
+        if isinstance(kind, Refusal) or isinstance(whole_of, Refusal):
+            return kind if isinstance(kind, Refusal) else whole_of
+        return attrs.evolve(kind, whole_asked=whole_of, kind_within=True)
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
@@ -3375,6 +3386,36 @@ def _combined_others(after: list[Chunk]) -> tuple[EntityChunk, int] | None:
     return None
 
 
+def _kind_of_the_whole(clause: Clause) -> tuple[Clause, Clause] | None:
+    """ "How many (of the) children are girls?", "… of the trees are pine trees?": a kind
+    that is always one of the things counted (a girl is a child, by the hypernym table; a pine
+    tree is a tree) asks how many of that kind there are; with the question of the whole
+    ("How many children are there?"). Nothing else said in the question: None otherwise."""
+    match clause.wh, clause.head, clause.subject, clause.verb, clause.rest:
+        case (WhChunk(asks="count") as wh, (PrepChunk(word="of"), NounChunk(determiner="the") as whole)
+              | (NounChunk(determiner=None) as whole,),
+              NounChunk(determiner=None, possessor=None) as part, None, ()):
+            pass
+        case _:
+            return None
+    if [a.group for a in clause.auxiliaries] != ["be"] or clause.negated or (
+        whole.possessor is not None or not whole.noun.plural or not part.noun.plural
+        or whole.noun.of is not None or part.noun.of is not None
+    ):
+        return None
+    same_head = part.noun.head == whole.noun.head and set(whole.noun.modifiers) < set(part.noun.modifiers)
+    if not same_head and (whole.noun.modifiers or whole.noun.head not in tables.hypernyms_of(
+        " ".join((*part.noun.modifiers, part.noun.head))
+    )):
+        return None
+    there = CueChunk("there", "there", part.span)
+
+    def asked(noun: NounChunk) -> Clause:
+        return attrs.evolve(clause, wh=wh, head=(attrs.evolve(noun, determiner=None),), subject=there)
+
+    return asked(part), asked(whole)
+
+
 def _percentage_asked(clause: Clause, text: str) -> QuestionProto | Refusal | None:
     """ "What percentage of the flowers are red?", "What percent of the games did Ann win?": the
     part a "How many …" question asks ("How many flowers are red?", "… did Ann win?", "… does
@@ -3393,10 +3434,16 @@ def _percentage_asked(clause: Clause, text: str) -> QuestionProto | Refusal | No
             return None
     counted = attrs.evolve(clause, wh=WhChunk("how many", clause.wh.span, "count"),
                            head=(attrs.evolve(whole_noun, determiner=None),))
+    span = (clause.wh.span[0], clause.span[1])
+    if (kind_of := _kind_of_the_whole(counted)) is not None:
+        # "What percentage of the flowers are roses?": the roses over the flowers
+        kind, whole_of = (_read_question(asked, text) for asked in kind_of)
+        if isinstance(kind, Refusal) or isinstance(whole_of, Refusal):
+            return kind if isinstance(kind, Refusal) else whole_of
+        return attrs.evolve(kind, span=span, whole_asked=whole_of)
     part = _read_question(counted, text)
     if isinstance(part, Refusal):
         return part
-    span = (clause.wh.span[0], clause.span[1])
     plain = part.what in (TargetWhat.STATE, TargetWhat.EVENTS) and part.time == "final" and not (
         part.aggregate or part.parts or part.sides or part.kinds or part.other is not None
         or part.place is not None or part.counterparty is not None or part.owner is not None
@@ -3595,9 +3642,10 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
     evidence = text[span[0]:span[1]]
     from wordproof.reader.ages import question_offset, question_when  # ages reads the words of time
 
-    when = question_when(clause) if clause.wh is not None and clause.wh.asks == "measure:calendar" else None
-    if when is not None:
-        clause = when[0]
+    found = question_when(clause) if clause.wh is not None and clause.wh.asks == "measure:calendar" else None
+    when = None
+    if found is not None:
+        clause, when = found
     clause, offset, sign = question_offset(clause, text)
     if when is not None and offset is not None:
         return _refuse(evidence, span)  # two times for one question
@@ -3636,9 +3684,11 @@ def _read_measure(clause: Clause, text: str, span: tuple[int, int]) -> QuestionP
         a.word.lower() in ("was", "were") for a in clause.auxiliaries) and not _ENDS_TOLD.search(evidence)
     return QuestionProto(TargetWhat.STATE, None, False, subject, None, None, "past" if past else "final",
                          (), "", None, False, span, dimension=dimension, offset=offset,
-                         offset_sign=sign if when is None else when[3],
-                         when_of=when[1] if when is not None else None,
-                         when_age=when[2] if when is not None else None)
+                         offset_sign=sign if when is None else when.sign,
+                         when_of=when.whose if when is not None else None,
+                         when_age=when.age if when is not None else None,
+                         when_than=when.other if when is not None else None,
+                         when_than_now=when is not None and when.other_now)
 
 
 def _many(someone: EntityChunk) -> bool:

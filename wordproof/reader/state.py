@@ -2589,11 +2589,42 @@ def _bind_scene(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     children in all."), when that sentence told two kinds or more there: the total of its
     parts ("There are 5 cows in the barn. There are 20 animals in all." may count a whole farm)."""
     holder = _scene_holder(h, proto, text)
+    if holder is None and isinstance(proto.subject, CueChunk) and proto.subject.kind == "totalled" and (
+        people := _people_totalled(h, proto, text)
+    ):
+        return people
     if holder is None:
         unplaced = attrs.evolve(proto, subject=CueChunk("there", "there", proto.subject.span))
         return _bind_plain(h, unplaced, text)
     return [found for kind in _kinds(h, proto.qty, None)
             for found in _add_entry(h, proto, holder, None, kind, text)]
+
+
+def _people_totalled(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "Bo has 3 more pens than Al. There are 15 pens altogether.": a total told with no place,
+    of a kind only people have held so far (two or more, each told apart, no group, thing or
+    place among them), is the total of all of them, as "They have 15 pens altogether" is of
+    everyone named. Only right before the question ("If there are 15 pens in all, how many
+    …?"), so no one told after it may hold some too; any other holder of the kind, or a kind
+    the quantity does not name exactly, leaves no such reading."""
+    after = text[proto.clause[1]:].lstrip(" ,.!")
+    if not re.match(r"(?:how|what)\b", after, re.IGNORECASE) or re.search(r"[.!?]", after[:-1]):
+        return []
+    kinds = _kinds(h, proto.qty, None)
+    if len(kinds) != 1:
+        return []
+    holders = [h.find(holder) for holder in _holders_of(h, kinds[0])]
+    people = [e for e in holders if e is not None and e.kind in (EntityKind.PERSON, EntityKind.ROLE)
+              and e.gender != "n" and not e.plural and not e.members]
+    if len(people) < 2 or len(people) != len(holders) or any(
+        e.kind.base == kinds[0].base and e.kind != kinds[0] for e in h.entries
+    ):
+        return []
+    ids = tuple(e.id for e in people)
+    group_id = " and ".join(ids)
+    group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, proto.subject.span,
+                                       plural=True, members=ids, implicit=True)
+    return _add_entry(h.with_entity(group), attrs.evolve(proto, op=Op.TOTAL), group_id, None, kinds[0], text)
 
 
 def _scene_holder(h: Hypothesis, proto: Proto, text: str) -> str | None:
@@ -3596,6 +3627,15 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
         bound = [attrs.evolve(h3, target=attrs.evolve(asked, when_of=who, when_age=age, until=question.until))
                  for h2 in bound if (asked := h2.target) is not None
                  for who, h3 in _resolve(h2, question.when_of, text)]
+        if question.when_than is not None:
+            # "… when Lea is twice as old as him": each way "him" may be bound, but never Lea
+            # herself (no one is twice her own age then; "as she is now" may be her)
+            than = question.when_than
+            bound = [attrs.evolve(h3, target=attrs.evolve(asked, when_than=other,
+                                                          when_than_now=question.when_than_now))
+                     for h2 in bound if (asked := h2.target) is not None
+                     for other, h3 in _resolve(h2, than, text)
+                     if other != asked.when_of or question.when_than_now]
     subject = question.subject
     if isinstance(bound, Refusal) or not isinstance(subject, EntityChunk) or subject.count is None:
         return bound
@@ -4287,6 +4327,9 @@ def _bind_percentage(h: Hypothesis, question: QuestionProto, text: str) -> list[
             ):
                 continue
             if question.complement and _undecided_member(h3, part.matcher):
+                continue
+            if question.kind_within:
+                found.append(attrs.evolve(h3, target=part))  # the part, now known of one whole
                 continue
             target = Target(TargetWhat.PERCENT, part.matcher, span, text[span[0]:span[1]],
                             parts=(part, whole), unit_text="percent") if not question.complement else Target(
