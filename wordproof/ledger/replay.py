@@ -1266,12 +1266,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         key = _pooled_by_members(b, key)
     if entry.op is Op.START_EMPTY:
         if not told_with(b.ledger.times, entry.clause, _PLACED_BEFORE) and any(
-            (e.op is Op.LOSS or e.op is Op.TRANSFER) and e.subject == entry.subject
+            (e.op is Op.LOSS or e.op is Op.TRANSFER) and (
+                e.subject == entry.subject or entry.subject in b.ledger.entity(e.subject).members)
             and told_with(b.ledger.times, e.clause, _PLACED_BEFORE)
             for e in b.ledger.entries[b.ledger.entries.index(entry) + 1:]
         ):
             # "She found $30 today. She spent $20 yesterday.": told after, done before the
-            # first getting, so it came out of money held before it, not from none
+            # first getting, so it came out of money held before it, not from none (so too
+            # what a group she is one of gave away: "If they gave away 4 last year")
             return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry),
                            span=entry.clause)
         current = b.state(key)
@@ -1324,6 +1326,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             # "now", "left" or "then": held before the change, or after it?
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                            expected=("a holding placed before or after what changed it",))
+        if entry.whole is None and any(
+            e.op is Op.OBSERVE and e.clause == entry.clause and e.whole is None and _entry_key(b, e) == key
+            for e in b.ledger.entries[:b.ledger.entries.index(entry)]
+        ):
+            # "She has $8 left in her purse and $5 in the bank": one holder's holding of one kind
+            # told twice in one clause, at two places (both hers), never one after the other
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("a holding of one kind told once at one time",))
         current = b.state(key)
         if (entry.later or _told_after(b, entry)) and current in b.observed or entry.later and (
             _gained(b, current) and _says_left(b, entry) and _asks_untold_event(b)
