@@ -6396,6 +6396,14 @@ HAZARDS = [
     # before, untold; the group's members were read as starting from none (it answered 5)
     ("Lola bought 6 new balloons and her cousin bought 4. If they gave away 5 last week, how many "
      "do they have now?", 5, None),
+    # a measure told of no stuff, in the dimension of the stuff asked, may be of it: the cups
+    # drunk were set aside as of another kind (it answered the whole 3 liters)
+    ("A pitcher has 3 liters of lemonade. Cal drank 4 cups. How much lemonade is left?", 3, None),
+    ("A pitcher has 3 liters of lemonade. Cal poured out 600 ml. How much lemonade is left?", 3, None),
+    ("A tin has 4 kg of flour. Rosa used 5 cups. How much flour is left?", 4, None),
+    # a bill handed over for nothing told: what it paid for and the change are untold; the
+    # holding was read as untouched (it answered 25)
+    ("Hugo had $25. He paid with a $10 bill. How much money does Hugo have now?", 25, None),
 ]
 
 

@@ -3591,6 +3591,16 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # put there by no one named, perhaps by Ava from her own
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a placing whose giver is told",))
+    if target.what is TargetWhat.STATE and target.matcher.counts_money and any(
+        e.actor in holders for e, _ in b.tendered
+    ) and not any(e.actor in holders for e, _ in b.costs) and not any(
+        e.actor in holders and e.op is Op.LOSS and e.verb is not None and in_class(e.verb, "spending_verbs")
+        for e in b.ledger.entries
+    ):
+        # "Ann had $10. She paid with a $5 bill.": paid for what? What went, and what came back
+        # as change, is untold
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a sum handed over for something whose cost is told",))
     if target.what is TargetWhat.STATE and not asked_at_place and target.todo is None and (
         _held_in_own_thing(b, target, holders)
     ):

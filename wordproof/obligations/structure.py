@@ -438,6 +438,8 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
         # (money he got some other way may be too: "got a $5 tip")
     # "boys and girls": each; "what percentage of the pens are red": the red pens and the pens
     asked = target.parts if target.what in (TargetWhat.SUM, TargetWhat.PERCENT) else (target,)
+    if _measure_of_untold_stuff(entry, asked, entries):
+        return False  # "A jug has 2 liters of milk. Tim drank 3 cups.": cups of that milk, perhaps
     holders_of_asked = {e.subject.partition(" of ")[0].split()[-1] for e in entries
                         if e.subject and any(_may_count(part.matcher, e.kind) for part in asked)}
     if entry.kind.unit in holders_of_asked:
@@ -497,6 +499,18 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     if changes_holder and all(_told_apart(part.matcher, entry, reading) for part in asked):
         return True  # "took 23 of his green marbles. How many violet marbles …": none of them
     return not (changes_holder and target.what is not TargetWhat.EVENTS)
+
+
+def _measure_of_untold_stuff(entry: Entry, asked: tuple[Target, ...], entries: tuple[Entry, ...]) -> bool:
+    """A measure told of no stuff ("drank 3 cups", "spilled 300 ml", "used 2 cups" of rice told in
+    kilograms) in the dimension of a stuff the question asks and the story measures ("2 liters
+    of milk"), or in volume or mass, by which any stuff may be measured: it may be of that stuff."""
+    unit = measure_unit(entry.kind.unit)
+    if entry.kind.of is not None or unit is None:
+        return False
+    return any(e.kind.of is not None and part.matcher.matches(e.kind) and (
+        same_dimension(e.kind.unit, entry.kind.unit) or unit.dimension in ("volume", "mass"))
+        for part in asked for e in entries)
 
 
 def _a_person(noun: str) -> bool:
