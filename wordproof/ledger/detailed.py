@@ -59,7 +59,36 @@ def _parts_told_next(ledger: Ledger, text: str, entries: list[Entry], whole: Ent
         return []  # "on Monday … On Tuesday she bought …": two buyings, perhaps
     if text[whole.clause[1]:clause[0]].strip() != "." or not _only_the_list(text, parts):
         return []  # the very next sentence, opened by the parts' clause, nothing between
+    before = text[clause[0]:parts[0].amount.span[0]].lower()
+    if any(_beside_a_list(word) for word in re.findall(r"[A-Za-z]+", before)):
+        return []  # "In the morning she picked …": a time or place told before the verb
+    if not _parts_apart([_describing(text, whole.kind, p) for p in parts]):
+        return []  # "6 green and 5 big": a big one may be green, counted twice
     return parts
+
+
+def _describing(text: str, whole: Kind, part: Entry) -> set[str]:
+    """The words a part is told by beside the whole's: its kind's own, or the words said after
+    its count up to its noun or the list's next item ("6 green" with the noun left out)."""
+    added = set(part.kind.modifiers) - set(whole.modifiers)
+    if added:
+        return added
+    said: set[str] = set()
+    for word in re.findall(r"[A-Za-z]+|[,;.]", text[part.amount.span[1]:].lower()):
+        if not word.isalpha() or word == "and" or words.noun_lemma(word) == part.kind.unit:
+            break
+        said.add(word)
+    return said
+
+
+def _parts_apart(added: list[set[str]]) -> bool:
+    """Whether the parts told share no member: sorts named by nouns ("3 cherry, 4 peach"), or,
+    when any part is told by a describing word (a colour, a size, a word that is no noun:
+    "ripe"), every two parts told by one grade each of one scale ("6 green and 5 red")."""
+    described = any(words.in_class(word, grades) or "NOUN" not in words.lemmas(word)
+                    for said in added for word in said for grades in words.GRADES)
+    return not described or all(words.graded_apart(one, other)
+                                for i, one in enumerate(added) for other in added[i + 1:])
 
 
 def _only_the_list(text: str, parts: list[Entry]) -> bool:

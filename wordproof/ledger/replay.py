@@ -1302,12 +1302,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         key = _pooled_by_members(b, key)
     if entry.op is Op.START_EMPTY:
         if not told_with(b.ledger.times, entry.clause, _PLACED_BEFORE) and any(
-            (e.op is Op.LOSS or e.op is Op.TRANSFER) and e.subject == entry.subject
+            (e.op is Op.LOSS or e.op is Op.TRANSFER) and (
+                e.subject == entry.subject or entry.subject in b.ledger.entity(e.subject).members)
             and told_with(b.ledger.times, e.clause, _PLACED_BEFORE)
             for e in b.ledger.entries[b.ledger.entries.index(entry) + 1:]
         ):
             # "She found $30 today. She spent $20 yesterday.": told after, done before the
-            # first getting, so it came out of money held before it, not from none
+            # first getting, so it came out of money held before it, not from none (so too
+            # what a group she is one of gave away: "If they gave away 4 last year")
             return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, b.clause(entry),
                            span=entry.clause)
         current = b.state(key)
@@ -1360,6 +1362,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             # "now", "left" or "then": held before the change, or after it?
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                            expected=("a holding placed before or after what changed it",))
+        if entry.whole is None and any(
+            e.op is Op.OBSERVE and e.clause == entry.clause and e.whole is None and _entry_key(b, e) == key
+            for e in b.ledger.entries[:b.ledger.entries.index(entry)]
+        ):
+            # "She has $8 left in her purse and $5 in the bank": one holder's holding of one kind
+            # told twice in one clause, at two places (both hers), never one after the other
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("a holding of one kind told once at one time",))
         current = b.state(key)
         if (entry.later or _told_after(b, entry)) and current in b.observed or entry.later and (
             _gained(b, current) and _says_left(b, entry) and _asks_untold_event(b)
@@ -3619,6 +3629,16 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # put there by no one named, perhaps by Ava from her own
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a placing whose giver is told",))
+    if target.what is TargetWhat.STATE and target.matcher.counts_money and any(
+        e.actor in holders for e, _ in b.tendered
+    ) and not any(e.actor in holders for e, _ in b.costs) and not any(
+        e.actor in holders and e.op is Op.LOSS and e.verb is not None and in_class(e.verb, "spending_verbs")
+        for e in b.ledger.entries
+    ):
+        # "Ann had $10. She paid with a $5 bill.": paid for what? What went, and what came back
+        # as change, is untold
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a sum handed over for something whose cost is told",))
     if target.what is TargetWhat.STATE and not asked_at_place and target.todo is None and (
         _held_in_own_thing(b, target, holders)
     ):

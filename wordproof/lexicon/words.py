@@ -148,7 +148,7 @@ def parse_word_tables(
                      "sex_adjectives", "presence_adjectives",
                      "unequal_words", "snapshot_nouns", "peopleless_categories",
                      "cycling_verbs", "skating_verbs", "times_once_a_day", "condition_words",
-                     "price_cutting_nouns")
+                     "price_cutting_nouns", "no_charge_words", "finding_verbs")
     }
     for form, group in words["auxiliaries"].items():
         classes[f"aux_{form}"] = frozenset(group)

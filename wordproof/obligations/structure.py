@@ -438,6 +438,8 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
         # (money he got some other way may be too: "got a $5 tip")
     # "boys and girls": each; "what percentage of the pens are red": the red pens and the pens
     asked = target.parts if target.what in (TargetWhat.SUM, TargetWhat.PERCENT) else (target,)
+    if _measure_of_untold_stuff(entry, asked, entries):
+        return False  # "A jug has 2 liters of milk. Tim drank 3 cups.": cups of that milk, perhaps
     holders_of_asked = {e.subject.partition(" of ")[0].split()[-1] for e in entries
                         if e.subject and any(_may_count(part.matcher, e.kind) for part in asked)}
     if entry.kind.unit in holders_of_asked:
@@ -516,6 +518,18 @@ def _doing_told_as_a_thing(reading: Reading, entry: Entry) -> bool:
         m for g in reading.ledger.entities if g.id in (target.holders or ()) for m in g.members}
     return measure_unit(entry.kind.unit) is not None and (
         owner in asked and not _a_person(head) or head == target.verb or in_class(head, "stretch_nouns"))
+
+
+def _measure_of_untold_stuff(entry: Entry, asked: tuple[Target, ...], entries: tuple[Entry, ...]) -> bool:
+    """A measure told of no stuff ("drank 3 cups", "spilled 300 ml", "used 2 cups" of rice told in
+    kilograms) in the dimension of a stuff the question asks and the story measures ("2 liters
+    of milk"), or in volume or mass, by which any stuff may be measured: it may be of that stuff."""
+    unit = measure_unit(entry.kind.unit)
+    if entry.kind.of is not None or unit is None:
+        return False
+    return any(e.kind.of is not None and part.matcher.matches(e.kind) and (
+        same_dimension(e.kind.unit, entry.kind.unit) or unit.dimension in ("volume", "mass"))
+        for part in asked for e in entries)
 
 
 def _a_person(noun: str) -> bool:

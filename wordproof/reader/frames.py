@@ -901,7 +901,18 @@ def _after_a_told_doing(clause: Clause, text: str) -> bool:
             doing, NounChunk) and doing.noun.surface.lower().endswith("ing") else None
         if said is not None and (set(lemmas(said).get("VERB", ())) | {said}) & told:
             return True
+        if said is not None and cue.kind == "after" and _untold_thing_after(clause, doing, text):
+            return True  # "had $8 left after buying a pen": the pen's cost is told nowhere
     return False
+
+
+def _untold_thing_after(clause: Clause, doing: Chunk, text: str) -> bool:
+    """Whether the doing after "after" is done to a thing the story told nowhere before ("after
+    buying a pen" when only a book was told): what that doing took is untold."""
+    rest = list(clause.rest)
+    after = rest[rest.index(doing) + 1:rest.index(doing) + 2]
+    before = {noun_form(word) for word in re.findall(r"[A-Za-z]+", text[:clause.span[0]].lower())}
+    return any(isinstance(thing, NounChunk) and thing.noun.head.lower() not in before for thing in after)
 
 
 def _paid_with_anothers(clause: Clause, text: str) -> bool:

@@ -377,6 +377,12 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 protos = protos if passed is None else ()
             if isinstance(protos, Refusal):
                 return _refuse(state, protos)
+            if not sentence.question and protos == () and _said_empty(clause, sentence.tokens):
+                # "The crates are empty. Each crate holds 6 jars.": what each holds is room, or the
+                # crates were emptied: no count of what is in them is certain
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                              _text(state, clause.span), span=clause.span,
+                                              expected=("containers whose contents are told",)))
             if not sentence.question and _price_cut_untold(clause, sentence.tokens, protos, hypotheses):
                 # (hazard: the coupon was passed over, the full price paid)
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
@@ -2079,12 +2085,26 @@ def _price_named(clause: Clause, tokens: tuple[Token, ...], named: str = "price_
                and words.in_class(words.noun_lemma(t.lower) or t.lower, named) for t in tokens)
 
 
+def _said_empty(clause: Clause, tokens: tuple[Token, ...]) -> bool:
+    """ "The crates are empty", "The yellow boxes were vacant": things said to hold nothing (lexicon
+    ``empty_adjectives``) by a clause that counts nothing."""
+    return clause.verb is not None and (clause.verb.lemma == "be" or words.in_class(
+        clause.verb.lemma, "empty_adjectives")) and _price_named(clause, tokens, "empty_adjectives")
+
+
 def _price_cut_untold(clause: Clause, tokens: tuple[Token, ...], protos: tuple[Proto, ...],
                       hypotheses: tuple[Hypothesis, ...]) -> bool:
     """ "bought 5 pens for $2 each. She used a coupon.", "There was a sale.": what cuts a price
     (lexicon ``price_cutting_nouns``) told after something priced or paid, with no share or
     sum of it read: what the buyer paid is less, by how much is not told. A sum held beside
-    one ("He has a $5 off coupon", "a $5 coupon") is no money held at any point of the story."""
+    one ("He has a $5 off coupon", "a $5 coupon") is no money held at any point of the story.
+    So are things got free (lexicon ``no_charge_words``) told after things bought, sold or
+    priced: "She got 2 plates free" may be 2 of those paid for, or 2 besides."""
+    if _price_named(clause, tokens, "no_charge_words") and any(
+            e.op in (Op.PRICE, Op.SALE_PRICE) or e.verb is not None and (
+                words.in_class(e.verb, "buying_verbs") or words.in_class(e.verb, "selling_verbs"))
+            for h in hypotheses for e in h.entries):
+        return True
     if not _price_named(clause, tokens, "price_cutting_nouns"):
         return False
     if any(p.op is Op.OBSERVE and p.qty.currency is not None for p in protos):
@@ -3020,10 +3040,15 @@ def _source_of_them(h: Hypothesis, proto: Proto, subject: str, kind: Kind) -> Pr
     """ "The second graders borrowed 18 of them": taking some "of them" takes them from
     whoever holds them. Only a gain from exactly one other holder is read; a gain "of"
     what the taker already holds, or by a verb of making ("His sister cooked 16 of them": the
-    figs are cooked, not taken), is no reading at all (returns None)."""
+    figs are cooked, not taken), is no reading at all (returns None). Nor is a finding ("Ann found
+    3 of them": found where no one held them), or a getting after the one holder lost things of
+    the kind ("He lost 7. Ann picked up 3 of them": of the lost ones, perhaps)."""
     holders = sorted({e.subject for e in h.entries if e.kind.base == kind.base
                       and e.op in (Op.OBSERVE, Op.GAIN)})
-    if subject in holders or proto.verb is not None and words.in_class(proto.verb.lemma, "producing_verbs"):
+    if subject in holders or proto.verb is not None and (words.in_class(
+            proto.verb.lemma, "producing_verbs") or words.in_class(proto.verb.lemma, "finding_verbs")):
+        return None
+    if any(e.op is Op.LOSS and e.subject in holders and e.kind.base == kind.base for e in h.entries):
         return None
     if len(holders) == 1:
         holder = holders[0]
