@@ -19,6 +19,11 @@ ANSWERED = [
     ("On Instagram Omar had 40 photos. He deleted 15 photos. How many photos does Omar have now?",
      25),
     ("For Halloween Ben got 30 candies. He ate 12 candies. How many candies does Ben have now?", 18),
+    # ... and before the first of two doers, whatever verb (or "combined") follows them
+    ("At Christmas Nora and her cousin went skating. Nora had 14 cookies and her cousin had 11. "
+     "They ate 6 cookies. How many cookies do they have left?", 19),
+    ("For Passover Lena and her aunt combined their walnuts. Lena had 20 walnuts while her aunt "
+     "had 16. If they cracked 9 walnuts, how many walnuts do they have left?", 27),
     # ... and with no comma, the doer's name after a participle with no object starts the clause
     ("While jogging Tia ran 3 laps in the morning and 5 more in the evening. How many laps did "
      "Tia run?", 8),
@@ -70,6 +75,12 @@ REFUSED = [
     "Working 3 hours, Nia sold 30 cakes. How many hours did Nia work?",
     # "Will" before a verb's base form may be the modal: a question, not a name
     "Will Tom sell 12 kites? He has 20 kites. How many kites does Tom have?",
+    # the group's doing before the holdings may have changed them: which came first?
+    "For Passover Lena and her aunt ate some walnuts. Lena had 20 walnuts while her aunt had 16. "
+    "How many walnuts do they have now?",
+    # after pooling, what one of them holds is not told
+    "For Passover Lena and her aunt combined their walnuts. Lena had 20 walnuts while her aunt "
+    "had 16. If they cracked 9 walnuts, how many walnuts does Lena have left?",
 ]
 
 

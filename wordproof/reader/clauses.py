@@ -180,13 +180,17 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
 
 
 def _object_then_name(chunks: list[Chunk]) -> tuple[NounChunk, EntityChunk] | None:
-    """ "For Halloween Faye scored", "On Facebook Debby had": a preposition, then capitalized
+    """ "For Halloween Faye scored", "On Facebook Debby had", "For Halloween Faye and her sister
+    pooled": a preposition, then capitalized
     words the machine took for one name, of which only the last is a given name, then a verb:
     the words before it are the preposition's object, the given name the clause's subject.
     ("Aunt Sue", "Mrs. Hilt": a title or a word for a person before a name is of the name.)"""
     match chunks:
         case [PrepChunk(), EntityChunk(kind="name", possessor=None, members=()) as joined,
-              VerbChunk() | AuxChunk(), *_] if joined.name is not None:
+              VerbChunk() | AuxChunk(), *_] | [
+            PrepChunk(), EntityChunk(kind="name", possessor=None, members=()) as joined,
+            ConjChunk(word="and"), EntityChunk(), VerbChunk() | AuxChunk() | CueChunk(kind="aggregate"), *_
+        ] if joined.name is not None:  # (or the first of two doers: "For Easter Ann and Bo combined")
             *before, last = joined.name.split()
             if not before or not is_given_name(last) or is_given_name(before[-1]) or (
                 before[-1].endswith(".") or words.in_class(before[-1].lower(), "person_nouns")
