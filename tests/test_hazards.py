@@ -6462,6 +6462,12 @@ HAZARDS = [
     # a bill handed over for nothing told: what it paid for and the change are untold; the
     # holding was read as untouched (it answered 25)
     ("Hugo had $25. He paid with a $10 bill. How much money does Hugo have now?", 25, None),
+    # after two people pool their things, what one of them holds is no longer told; the pooling
+    # was passed over as counting nothing and her own holding answered (it answered 15)
+    ("Ava and her sister combined their candy. Ava had 20 pieces and her sister had 15. Ava ate 4. "
+     "How many pieces does her sister have?", 15, None),
+    ("Lena and Omar pooled their coins. Lena had 12 coins and Omar had 9. How many coins does Omar "
+     "have?", 9, None),
 ]
 
 

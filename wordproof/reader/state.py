@@ -111,6 +111,7 @@ class Hypothesis:
     told: Told = Told()  # the nouns and verbs of the sentences read so far
     doings: tuple[str, ...] = ()  # "He washed windows": verbs of doings that counted nothing
     untold: tuple[UntoldDoing, ...] = ()  # "She walked to the park": doings told with no amount
+    pooled: bool = False  # "Ava and her sister combined their candy": what each holds is untold since
 
     def find(self, entity_id: str) -> Entity | None:
         return next((e for e in self.entities if e.id == entity_id), None)
@@ -334,8 +335,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 question = attrs.evolve(question, unit_asked=opening)
             asked = True
             expanded: Iterable[list[Hypothesis] | Refusal] = (
-                _whole_beside_habit(h, question, state.text) or _bind_question(
-                    _rest_of_a_pair(h, question, state.machine.times), question, state.text)
+                _whole_beside_habit(h, question, state.text) or _not_of_one_pooled(_bind_question(
+                    _rest_of_a_pair(h, question, state.machine.times), question, state.text))
                 for h in hypotheses)
         else:
             if clause.wh is None and sentence.question and clause is clauses[-1] and not asked:
@@ -457,9 +458,12 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 # ("went shopping", "went fishing": an errand named by a noun, its verb untold)
                 errand = errand_verb(clause, state.text) or errand_named(clause, state.text) or (
                     getting_purpose(clause))
-                hypotheses = tuple(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
-                                                      clause, state.text, last, errand)
-                                   for h in hypotheses if _keeps_own_rest(h, clause, state.text))
+                pooling = _pooling_said(clause, sentence.tokens)
+                hypotheses = tuple(
+                    attrs.evolve(_with_untold_doing(_with_doing(_with_scene_kind(h, clause), clause),
+                                                    clause, state.text, last, errand),
+                                 pooled=h.pooled or pooling)
+                    for h in hypotheses if _keeps_own_rest(h, clause, state.text))
                 moved = None if passed is not None else told_holder_moved(clause, state.text)
                 moved = moved or goer_maybe_counted(clause, state.text)
                 if moved is not None:
@@ -1307,6 +1311,15 @@ def _with_untold_doing(h: Hypothesis, clause: Clause, text: str, last: bool = Fa
     doers = tuple(dict.fromkeys(who for who, _ in _resolve(h, subject, text)))
     return attrs.evolve(h, untold=h.untold + (UntoldDoing(verb.lemma, doers, clause.span, under_way, last,
                                                           errand),))
+
+
+def _pooling_said(clause: Clause, tokens: tuple[Token, ...]) -> bool:
+    """ "Ava and her sister combined their candy": a pooling told (lexicon ``pooling_verbs``),
+    even when the machine read its verb as a word of totalling ("combined"); not supposed."""
+    return not clause.supposed and any(
+        t.kind is TokenKind.WORD and clause.span[0] <= t.start and t.end <= clause.span[1]
+        and (lemma := words.verb_lemma(t.lower)) is not None and words.in_class(lemma, "pooling_verbs")
+        for t in tokens)
 
 
 def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
@@ -3515,6 +3528,27 @@ def _whole_beside_habit(h: Hypothesis, question: QuestionProto, text: str) -> Re
                        text[question.span[0]:question.span[1]], span=question.span,
                        expected=("the part a present doing picks out, or the rest",))
     return None
+
+
+def _not_of_one_pooled(bound: list[Hypothesis] | Refusal) -> list[Hypothesis] | Refusal:
+    """ "Ava and her sister combined their candy. Ava had 20 pieces … How many pieces does her
+    sister have?": after a pooling no frame read (lexicon ``pooling_verbs``) what each member
+    holds is no longer told, so a reading asking the holding of one holder, no group, is dropped."""
+    if isinstance(bound, Refusal):
+        return bound
+    kept = [h for h in bound if not _asks_one_pooled(h)]
+    if kept or not bound:
+        return kept
+    target = bound[0].target
+    assert target is not None
+    return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, target.text, span=target.span,
+                   expected=("a question of the pooling group, not of one member",))
+
+
+def _asks_one_pooled(h: Hypothesis) -> bool:
+    target = h.target
+    return h.pooled and target is not None and bool(target.holders) and any(
+        (held := h.find(holder)) is None or not held.members for holder in target.holders or ())
 
 
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
