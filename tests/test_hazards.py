@@ -6468,6 +6468,22 @@ HAZARDS = [
      "How many pieces does her sister have?", 15, None),
     ("Lena and Omar pooled their coins. Lena had 12 coins and Omar had 9. How many coins does Omar "
      "have?", 9, None),
+    # a doing not done to some on a day told after it ("… 5 of them today"): done to the rest
+    # today, or some of them earlier? (the time past the clause's end went unseen; it answered 9)
+    ("Pia had 14 muffins, but she did not eat 5 of them today. How many muffins did she eat today?",
+     9, None),
+    # a trip told a number of times, then what was got: on each trip, or in all? (the count of
+    # trips was set aside as of another kind; it answered 4)
+    ("Abe went to the bakery 3 times. He bought 4 rolls. How many rolls did he buy?", 4, None),
+    ("Abe went to the bakery 3 times and bought 4 rolls. How many rolls did he buy?", 4, None),
+    # a sum paid "for" some things, then "each" after a later sum: $10 for all 3 lamps, or $10
+    # each? (it answered 20)
+    ("Ivy bought 3 lamps for $10 and 2 rugs for $5 each. How much did she spend?", 20, None),
+    ("Ivy bought 3 lamps for $10 and 2 rugs at $5 each. How much did she spend?", 20, None),
+    # an answer in money that is no whole number of cents: no till charges it, no hand gets it
+    # (each gets $3.33 and a cent is left; it answered 10/3)
+    ("Ada split $10 equally among 3 cousins. How much did each cousin get?", Fraction(10, 3), None),
+    ("Ada paid $50 for 3 mugs and got $15 back. How much did each mug cost?", Fraction(35, 3), None),
 ]
 
 

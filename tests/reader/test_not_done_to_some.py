@@ -33,6 +33,7 @@ REFUSED = [
     "Nia had 14 shells. Al had 6 shells, but she did not sell 5 of them. How many shells did Nia sell?",
     # not done on one day says nothing of the others
     "Nia had 14 shells, but she did not sell 5 of them on Monday. How many shells did she sell?",
+    "Nia had 14 shells, but she did not sell 5 of them yesterday. How many shells did she sell?",
     # a future or present doing, or a verb that takes nothing away
     "Nia had 14 shells, but she will not sell 5 of them. How many shells will she sell?",
     "Nia had 14 shells, but she did not paint 5 of them. How many shells did she paint?",

@@ -64,7 +64,8 @@ def non_negativity(reading: Reading, gateway: Gateway) -> Verdict:
 
 def integrality(reading: Reading, gateway: Gateway) -> Verdict:
     """Counts of things are whole numbers, and sums of money held are whole cents, in some
-    world the constraints admit (a price per thing may be a fraction of a cent; a holding not)."""
+    world the constraints admit (a price per thing may be a fraction of a cent; a holding not),
+    and so is an answer asked in money, a price too."""
     system = reading.system
     variables = variables_of(system)
     facts = variables.facts()
@@ -74,6 +75,12 @@ def integrality(reading: Reading, gateway: Gateway) -> Verdict:
         cents = _cents_in(v.unit) if v.held and v.per is None and not v.count else None
         if cents is not None:
             facts.append((f"whole cents {v.name}", z3.IsInt(variables.reals[v.name] * real_value(cents))))
+    asked = system.target_unit or (system.var(system.target[0][1]).unit if system.target else None)
+    cents = _cents_in(asked) if asked is not None else None
+    if cents is not None:
+        # an answer in money is paid or handed over, so whole cents, a price each too ("3 pens
+        # for $10: each?" has no price a till can charge; "$10 shared by 3": each gets $3.33)
+        facts.append(("whole cents asked", z3.IsInt(variables.linear(system.target) * real_value(cents))))
     outcome = gateway.check(facts)
     return verdict("integrality", outcome, "sat", RefusalCode.NON_INTEGER_COUNT,
                    ", ".join(outcome.core) or "a count")

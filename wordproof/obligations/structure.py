@@ -410,6 +410,10 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     entry = next(e for e in entries if e.id == entry_id)
     if entry.supposed:
         return False  # "If they made 9 shirts, how many …": a supposition the answer ignores
+    if entry.op is Op.EVENT and entry.kind.unit == "time" and (
+        target.holders is None or entry.subject in target.holders
+    ):
+        return False  # "went to the shop 3 times. He bought 4 pens": 4 in all, or 4 each time?
     if entry.op in (Op.PACE, Op.DISCOUNT):
         # "puts 3 slices in each sandwich" holds for every sandwich, "gets a 20% discount"
         # for every purchase: never beside the point

@@ -1219,7 +1219,26 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         own = attrs.evolve(weighed, noun=attrs.evolve(weighed.noun, of=clause.subject.noun.head))
         has = AuxChunk("has", "have", verb.span)
         return _possession(attrs.evolve(clause, verb=None, auxiliaries=(has,), rest=(own,)), [own], evidence)
+    if _each_told_after_a_sum(clause, quantities, text):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return _change(clause, verb, quantities, evidence)
+
+
+_EACH_OWN = re.compile(r"\s*(?:each|apiece|a\s+piece)\b")
+_SUM_EACH_AFTER = re.compile(
+    r"^[^.?!]*\band\b[^.?!]*(?:[$£€]\s*\d[\d.,]*|\b\d[\d.,]*\s*(?:dollars?|cents?))\s+(?:each|apiece|a\s+piece)\b")
+
+
+def _each_told_after_a_sum(clause: Clause, quantities: list[QtyChunk], text: str) -> bool:
+    """ "bought 3 pens for $10 and 2 pads for $5 each": a sum paid "for" some things, with
+    no "each" of its own, then later in the sentence another sum told "each" — the last "each"
+    may tell of both sums ($10 a pen too?). Not for one thing ("a lamp for $12"): its sum is
+    its price either way."""
+    many = any(not _is_money(q) and q.value is not None and q.value > 1 for q in quantities)
+    return many and any(
+        _is_money(q) and _quantity_preposition(clause, q) == "for"
+        and _EACH_OWN.match(text[q.span[1]:]) is None for q in quantities
+    ) and _SUM_EACH_AFTER.match(text[clause.span[1]:]) is not None
 
 
 _HOLDING_NOW = frozenset({"has", "have", "owns", "own", "contains", "contain"})
@@ -5422,7 +5441,9 @@ def _not_done_to_some(clause: Clause, text: str) -> tuple[Clause, Clause] | None
     what "She recycled all but 2 of them" says. Only right after "but" (with no "but", "She did
     not sell 3 pens" says nothing of the others) and with nothing else in the clause ("did not
     sell 3 pens on Monday": and on Tuesday?)."""
-    placed = any(clause.span[0] <= t.span[0] < clause.span[1] and t.kind in PLACING for t in clause.times)
+    placed = any(  # a time told anywhere after the doing's start in its sentence ("… 5 of them today")
+        t.kind in PLACING and clause.span[0] <= t.span[0] and t.sentence[0] <= clause.span[0] < t.sentence[1]
+        for t in clause.times)
     if not re.search(r"\bbut\s*$", text[:clause.span[0]]) or not isinstance(clause.subject, EntityChunk) or (
         clause.each or placed
     ):
