@@ -6413,6 +6413,11 @@ HAZARDS = [
     ("Amy's hair is 11 inches long. She will cut off 4 inches. How long is her hair now?", 7, None),
     ("Amy's hair was 11 inches long. She wants to cut off 4 inches. How long is her hair now?", 7, None),
     ("Amy's pencil was 11 cm long. She could cut off 4 cm. How long is her pencil now?", 7, None),
+    # a bill split evenly tells that bill's whole, not the whole of something else
+    ("Kim and her three friends split the pizza bill evenly. If each person paid $8, what was the total "
+     "price for the drinks?", 32, None),
+    ("Kim and her friend won some money. They split the money evenly, each getting $10. How much money "
+     "did they spend?", 20, None),
 ]
 
 

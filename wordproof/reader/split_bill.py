@@ -40,7 +40,7 @@ _OWNERS = frozenset({"his", "her", "their"})
 _RESOLVING = (("decided", "to"), ("agreed", "to"))
 _SHARE_VERBS = frozenset({"pay", "get", "receive"})
 _EACH = (("each",), ("each", "person"), ("each", "one"), ("each", "of", "them"))
-_NAMED = "the thing named"  # the question names what is asked: "How much was the bill?"
+_NAMED = "the thing named: "  # and its word: the question names what is asked ("the bill")
 # how a group gets the sum it splits
 _GETTING = frozenset({"find", "win", "earn", "get", "receive", "make", "collect", "raise", "inherit"})
 _PAYING = frozenset({"pay", "spend"})
@@ -72,7 +72,7 @@ def read_split_bill(text: str, tokens: tuple[Token, ...] | list[Token]) -> Split
     if got is not None:
         group, found = got
         told = told[1:]
-    if asked and asked not in (_PAYING | {_NAMED} if got is None else {found}):
+    if asked and asked not in (_PAYING if got is None else {found}) and not asked.startswith(_NAMED):
         return None  # "Ana and Ben found some money. … How much did they spend?"
     if len(told) == 1:
         comma = next((i for i, t in enumerate(told[0]) if t.text == ","), None)
@@ -88,7 +88,9 @@ def read_split_bill(text: str, tokens: tuple[Token, ...] | list[Token]) -> Split
     read = _split(split, group is not None)
     if read is None or share is None or (share[1] == "pay") != (got is None):
         return None  # a bill's shares are paid, a find's are got
-    even_by, subject_group = read
+    even_by, subject_group, thing = read
+    if asked.startswith(_NAMED) and (got is not None or asked.removeprefix(_NAMED) not in thing):
+        return None  # "They split the pizza bill … What was the total price for the drinks?"
     members = group or subject_group
     if members is None:
         return None
@@ -143,9 +145,10 @@ def _got(sentence: list[Token]) -> tuple[Quoted, str] | None:
     return None if group is None else (group, lemma)
 
 
-def _split(sentence: list[Token], told_before: bool) -> tuple[str, Quoted | None] | None:
-    """ "Bob and his 4 friends decided to divide the pizza bill evenly": the evenness words and
-    the group (None when the subject is "They", a group told before)."""
+def _split(sentence: list[Token], told_before: bool) -> tuple[str, Quoted | None, list[str]] | None:
+    """ "Bob and his 4 friends decided to divide the pizza bill evenly": the evenness words, the
+    group (None when the subject is "They", a group told before) and the words of the thing
+    split ("pizza", "bill")."""
     said = [t.lower for t in sentence]
     verbs = [i for i, t in enumerate(sentence) if t.kind is TokenKind.WORD and (
         words.verb_lemma(t.lower) in _SPLITTING or t.lower in _SPLITTING)]
@@ -161,9 +164,9 @@ def _split(sentence: list[Token], told_before: bool) -> tuple[str, Quoted | None
     ):
         return None
     if told_before:
-        return (said[-1], None) if [t.lower for t in subject] == ["they"] else None
+        return (said[-1], None, thing[1:]) if [t.lower for t in subject] == ["they"] else None
     group = _group(subject)
-    return None if group is None else (said[-1], group)
+    return None if group is None else (said[-1], group, thing[1:])
 
 
 def _share_told(tokens: list[Token], participle: bool) -> tuple[Quoted, str] | None:
@@ -199,8 +202,8 @@ def _money(tokens: list[Token]) -> Quoted | None:
 
 def _asks_whole(question: list[Token]) -> str | None:
     """ "How much (money) did they find?", "How much was the bill?", "(then) what was the total
-    (price) (of/for the pizza)?": the verb asked ("find"; _NAMED when a thing is named, "" when
-    neither is), or None."""
+    (price) (of/for the pizza)?": the verb asked ("find"; _NAMED and its word when a thing is
+    named, "" when neither is), or None."""
     said = [t.lower for t in question]
     if said[:1] == ["then"]:
         said = said[1:]
@@ -211,7 +214,7 @@ def _asks_whole(question: list[Token]) -> str | None:
         rest = said[3:] if said[2:3] == ["money"] else said[2:]
         if len(rest) == 3 and rest[:2] == ["did", "they"]:
             return rest[2] if words.verb_lemma(rest[2]) == rest[2] else None
-        return _NAMED if len(rest) == 3 and rest[:2] == ["was", "the"] and rest[2] in SPLIT_THINGS else None
+        return _NAMED + rest[2] if len(rest) == 3 and rest[:2] == ["was", "the"] else None
     if said[:4] != ["what", "was", "the", "total"]:
         return None
     rest = said[4:]
@@ -219,7 +222,7 @@ def _asks_whole(question: list[Token]) -> str | None:
         rest = rest[1:]
     if not rest:
         return ""
-    return _NAMED if len(rest) in (2, 3) and rest[0] in ("of", "for") and rest[1] == "the" else None
+    return _NAMED + rest[2] if len(rest) == 3 and rest[0] in ("of", "for") and rest[1] == "the" else None
 
 
 __all__ = ["COMPANIONS", "SPLIT_THINGS", "read_split_bill"]
