@@ -41,6 +41,10 @@ REFUSED: list[str] = [
     "money did they find?",
     # another person joins the split
     "Ana and her friend split the bill equally with Ben. Each paid $5. How much was the bill?",
+    # the cab may cost more than the fare
+    "Ana and her two sisters divided the cab fare equally. If each of them paid $6, how much was the cab?",
+    # a bill other than the one split
+    "Six friends split the check evenly. Each person paid $12. How much was the rent?",
     # a sentence nobody accounts for
     "Ana, Ben and Cy decided to divide the bill evenly. Ben did not order a drink. If each person paid "
     "$10, what was the total of the bill?",

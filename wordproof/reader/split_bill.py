@@ -214,7 +214,9 @@ def _asks_whole(question: list[Token]) -> str | None:
         rest = said[3:] if said[2:3] == ["money"] else said[2:]
         if len(rest) == 3 and rest[:2] == ["did", "they"]:
             return rest[2] if words.verb_lemma(rest[2]) == rest[2] else None
-        return _NAMED + rest[2] if len(rest) == 3 and rest[:2] == ["was", "the"] else None
+        # "How much was the fare?": the sum split by its own name ("the cab" may cost more)
+        said_sum = len(rest) == 3 and rest[:2] == ["was", "the"] and rest[2] in SPLIT_THINGS
+        return _NAMED + rest[2] if said_sum else None
     if said[:4] != ["what", "was", "the", "total"]:
         return None
     rest = said[4:]
