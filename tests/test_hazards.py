@@ -6484,6 +6484,11 @@ HAZARDS = [
     # (each gets $3.33 and a cent is left; it answered 10/3)
     ("Ada split $10 equally among 3 cousins. How much did each cousin get?", Fraction(10, 3), None),
     ("Ada paid $50 for 3 mugs and got $15 back. How much did each mug cost?", Fraction(35, 3), None),
+    # a bill split evenly tells that bill's whole, not the whole of something else
+    ("Kim and her three friends split the pizza bill evenly. If each person paid $8, what was the total "
+     "price for the drinks?", 32, None),
+    ("Kim and her friend won some money. They split the money evenly, each getting $10. How much money "
+     "did they spend?", 20, None),
 ]
 
 

@@ -38,6 +38,7 @@ from wordproof.ledger.prices import wishes_done
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
+from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.clocks import prove_clocks
@@ -52,6 +53,7 @@ from wordproof.obligations.overlaps import prove_overlap
 from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.sequences import prove_sequence
+from wordproof.obligations.split_bill import prove_split_bill
 from wordproof.obligations.weights import prove_unit_weight
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
@@ -74,6 +76,7 @@ from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.sequences import read_sequence
+from wordproof.reader.split_bill import read_split_bill
 from wordproof.reader.state import Hypothesis, read
 from wordproof.reader.weights import read_unit_weight
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
@@ -340,6 +343,12 @@ def _prove_even_split(entry: EvenSplitEntry, disabled: frozenset[str]) -> Outcom
                          f"The fewest more {entry.unit} that split evenly among the {entry.part}.")
 
 
+def _prove_split_bill(entry: SplitBillEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_split_bill(entry), "dollars",
+                         lambda value: prove_split_bill(entry, value, gateway(), disabled), entry.describe(),
+                         f"A sum split {entry.even_by} among {entry.members.text}, each share told.")
+
+
 def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_mean(entry), entry.unit,
                          lambda value: prove_mean(entry, value, gateway(), disabled), entry.describe(),
@@ -413,6 +422,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_listed_kinds, _prove_listed),
     (read_ordinal_shares, _prove_listed),
     (read_even_split, _prove_even_split),
+    (read_split_bill, _prove_split_bill),
     (read_length_cut, _prove_listed),
 )
 
