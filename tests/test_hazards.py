@@ -6392,6 +6392,20 @@ HAZARDS = [
     # coins handed over beside a bill are handed over too: the change left them out (it answered 5)
     ("Uri bought a mug for $15. He gave the clerk a $20 bill and 2 dimes. How much change did he get?",
      5, None),
+    # a doing not done to some, then told with a time, a manner or another doing: the rest may be
+    # undone then too, or taken otherwise (it answered 9 for each)
+    ("Rey had 12 kites, but he did not sell 4 of them in the morning. How many kites did Rey sell?",
+     8, None),
+    ("Rey had 12 kites, but he did not sell 4 of them today. How many kites did Rey sell?", 8, None),
+    ("Rey had 12 kites, but he did not sell 4 of them quickly. How many kites did Rey sell?", 8, None),
+    ("Rey had 12 kites, but he didn't sell 4 of them and gave 3 of them to Kim. How many kites did Rey "
+     "sell?", 8, None),
+    # another taking away by the same doer beside it: were the 3 given among the 8 not kept back?
+    # (it answered 8 and 11)
+    ("Rey had 12 kites, but he did not sell 4 of them. He gave 3 kites to Kim. How many kites did Rey "
+     "sell?", 8, None),
+    ("Rey had 12 kites, but he did not sell 4 of them. He sold 3 of them the next week. How many kites "
+     "did Rey sell?", 11, None),
 ]
 
 

@@ -36,6 +36,13 @@ REFUSED = [
     # a future or present doing, or a verb that takes nothing away
     "Nia had 14 shells, but she will not sell 5 of them. How many shells will she sell?",
     "Nia had 14 shells, but she did not paint 5 of them. How many shells did she paint?",
+    # not done then, or so: the rest may be undone at another time or done otherwise
+    "Nia had 14 shells, but she did not sell 5 of them this morning. How many shells did she sell?",
+    "Nia had 14 shells, but she did not sell 5 of them quickly. How many shells did she sell?",
+    # another taking away of the shells by her: among the 9, or besides them?
+    "Nia had 14 shells, but she did not sell 5 of them. She lost 2 shells. How many shells did she sell?",
+    "Nia had 14 shells, but she did not sell 5 of them, and she gave 2 of them to Al. How many shells did "
+    "she sell?",
     # sold to someone named: what that one got is told too
     "Nia had 14 shells, but she did not sell 5 of them to Al. How many shells did she sell?",
 ]

@@ -497,11 +497,27 @@ def _changed_beside_to_come(ledger: Ledger, text: str) -> Refusal | None:
     return None
 
 
+def _taken_beside_not_done(ledger: Ledger, text: str) -> Refusal | None:
+    """ "Nia had 14 shells, but did not sell 5 of them. She gave 2 of them to Al.": the doing read
+    as done to all but the 5 may have left out the 2 given too, so no other taking away of its
+    kind by its doer is read beside it."""
+    for done in (e for e in ledger.entries if e.not_done):
+        if any(e is not done and e.op in (Op.LOSS, Op.TRANSFER) and e.subject == done.subject
+               and e.kind.unit == done.kind.unit for e in ledger.entries):
+            start, end = done.clause
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, text[start:end], span=done.clause,
+                           expected=("a doing not done to some with no other taking away of its kind",))
+    return None
+
+
 def replay(ledger: Ledger, text: str) -> System | Refusal:
     b = _Builder(ledger, text)
     beside_to_come = _changed_beside_to_come(ledger, text)
     if beside_to_come is not None:
         return beside_to_come
+    beside_not_done = _taken_beside_not_done(ledger, text)
+    if beside_not_done is not None:
+        return beside_not_done
     fitted = _fitted_by_another(ledger)
     if fitted is not None:
         return fitted
