@@ -6406,6 +6406,13 @@ HAZARDS = [
      "sell?", 8, None),
     ("Rey had 12 kites, but he did not sell 4 of them. He sold 3 of them the next week. How many kites "
      "did Rey sell?", 11, None),
+    # a time per thing beside something else of the doer: with 3 ovens he may bake 3 at once (it
+    # answered 6)
+    ("It takes Kofi 20 minutes to bake a pie. He has 3 ovens. How many pies can he bake in 2 hours?",
+     6, None),
+    # a holding to come asked of now or of before: "will have" says nothing of them (it answered 30)
+    ("Ivo will have 30 plums. How many plums does he have now?", 30, None),
+    ("Ivo will have 30 plums for the picnic. How many plums did Ivo have?", 30, None),
 ]
 
 

@@ -3512,6 +3512,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     they are taken over; a Refusal where the story does not tell them."""
     unit = target.matcher.unit if not target.matcher.money else None
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
+    if any(e.to_come for e in b.ledger.entries) and not asks_to_come(b, target):
+        # "Ivo will have 30 plums. How many plums does he have now?": a holding to come says
+        # nothing of now or before
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a question asked of the time to come the story is told at",))
     if target.todo == "do":
         doing_named = _doing_told(b, target)
         if isinstance(doing_named, Refusal):
