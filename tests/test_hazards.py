@@ -6413,6 +6413,12 @@ HAZARDS = [
     # a holding to come asked of now or of before: "will have" says nothing of them (it answered 30)
     ("Ivo will have 30 plums. How many plums does he have now?", 30, None),
     ("Ivo will have 30 plums for the picnic. How many plums did Ivo have?", 30, None),
+    # "put in 12 more" beside another thing told that things may be in: into the tin, or the jar?
+    # (it answered 52)
+    ("Omar put 40 beads in a tin. There are 10 beads in a jar. He put in 12 more beads. How many "
+     "beads are in the tin now?", 52, None),
+    ("Omar put 40 beads in a tin. He also has a jar. He put in 12 more beads. How many beads are in "
+     "the tin now?", 52, None),
 ]
 
 

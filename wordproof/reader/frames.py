@@ -5226,7 +5226,14 @@ def _container_told(clause: Clause, put_in: PrepChunk) -> NounChunk | None:
                if v.span[1] <= clause.span[0] and verb_class(v.lemma) is VerbClass.PLACE}
     containers = {noun_form(p.object[-1]) for p in clause.told.prepositions
                   if p.clause in placing and p.word in ("in", "into") and p.object}
-    if len(containers) != 1:
+    # any other thing told before that things may be in ("There are 10 beads in a jar", "He also
+    # has a jar"): the "in" may be into it
+    before = [p for p in clause.told.prepositions if p.span[1] <= clause.span[0]]
+    places = {noun_form(p.object[-1]) for p in before if p.word in ("in", "into") and p.object}
+    said = {noun_form(n.head) for n in clause.told.nouns if n.span[1] <= clause.span[0]
+            and n.determiner in ("a", "an")
+            and not any(p.word == "for" and n.head in p.object for p in before)}
+    if len(containers) != 1 or not places | said <= containers:
         return None
     (head,) = containers
     noun = Noun(head, head, False, span=put_in.span)
