@@ -6419,6 +6419,13 @@ HAZARDS = [
      "beads are in the tin now?", 52, None),
     ("Omar put 40 beads in a tin. He also has a jar. He put in 12 more beads. How many beads are in "
      "the tin now?", 52, None),
+    # money handed over "for" something named: the change may be of another purchase, or of
+    # things whose price is not told (it answered 4 and 24)
+    ("Ivo bought a kite for $26. He gave the clerk $30 for a bag. How much change did he get?", 4, None),
+    ("Ivo bought a kite for $26. He gave the clerk a $50 bill for the kite and a pen. How much change "
+     "did he get?", 24, None),
+    ("Ivo bought a kite for $26. He gave the clerk two $10 bills and $7 for a bag. How much change "
+     "did he get?", 1, None),
 ]
 
 

@@ -1132,6 +1132,9 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
     if any(spent_toward(b, e) != "all" for e, _ in handed if e.op is Op.LOSS and e.verb is not None
            and in_class(e.verb, "spending_verbs")):
         return None  # "paid $200 for the cups" (or "for lunch"): not handed over for all bought
+    if any(re.search(r"\b(?:on|for)\b", b.text[e.amount.span[1]:e.clause[1]]) for e, _ in handed
+           if not (e.op is Op.LOSS and e.verb is not None and in_class(e.verb, "spending_verbs"))):
+        return None  # "gave the clerk $30 for a bag (for the kite and a pen)": for what else?
     if not handed:
         handed = _supposed_purse(b, holders)
     handed_sums = [var for _, var in handed] + ([named] if named is not None else [])
