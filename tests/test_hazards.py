@@ -6426,6 +6426,10 @@ HAZARDS = [
      "did he get?", 24, None),
     ("Ivo bought a kite for $26. He gave the clerk two $10 bills and $7 for a bag. How much change "
      "did he get?", 1, None),
+    # a pay for each thing "she" does, of a name of no known gender told "he" after: she is someone
+    # else (it answered 27)
+    ("Kai earns 3 points for each card she sells. He had 14 cards, but did not sell 5 of them. How "
+     "many points did he earn?", 27, None),
 ]
 
 

@@ -43,6 +43,9 @@ REFUSED = [
     "Nia had 14 shells, but she did not sell 5 of them. She lost 2 shells. How many shells did she sell?",
     "Nia had 14 shells, but she did not sell 5 of them, and she gave 2 of them to Al. How many shells did "
     "she sell?",
+    # a pay for what "she" does, said of a name of no known gender: hers, or another's?
+    "Kai earns 3 points for each shell she sells. Kai had 14 shells, but did not sell 5 of them. How many "
+    "points did Kai earn?",
     # sold to someone named: what that one got is told too
     "Nia had 14 shells, but she did not sell 5 of them to Al. How many shells did she sell?",
 ]
