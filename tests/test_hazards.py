@@ -6430,6 +6430,11 @@ HAZARDS = [
     # else (it answered 27)
     ("Kai earns 3 points for each card she sells. He had 14 cards, but did not sell 5 of them. How "
      "many points did he earn?", 27, None),
+    # a word between "not" and the doing, or before the few, changes what was done: "did not even
+    # sell 4" sold fewer than 4, "did not sell only 4" more (it answered 8)
+    ("Rey had 12 kites, but he did not even sell 4 of them. How many kites did Rey sell?", 8, None),
+    ("Rey had 12 kites, but he didn't sell even 4 of them. How many kites did Rey sell?", 8, None),
+    ("Rey had 12 kites, but he did not sell only 4 of them. How many kites did Rey sell?", 8, None),
 ]
 
 

@@ -36,6 +36,9 @@ REFUSED = [
     # a future or present doing, or a verb that takes nothing away
     "Nia had 14 shells, but she will not sell 5 of them. How many shells will she sell?",
     "Nia had 14 shells, but she did not paint 5 of them. How many shells did she paint?",
+    # a word that bounds the few ("not even 5": fewer sold; "not just 5": more)
+    "Nia had 14 shells, but she did not even sell 5 of them. How many shells did she sell?",
+    "Nia had 14 shells, but she did not sell just 5 of them. How many shells did she sell?",
     # not done then, or so: the rest may be undone at another time or done otherwise
     "Nia had 14 shells, but she did not sell 5 of them this morning. How many shells did she sell?",
     "Nia had 14 shells, but she did not sell 5 of them quickly. How many shells did she sell?",

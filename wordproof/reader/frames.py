@@ -5447,6 +5447,10 @@ def _not_done_to_some(clause: Clause, text: str) -> tuple[Clause, Clause] | None
             return None
     if verb.verb_class not in (VerbClass.LOSS, VerbClass.TRANSFER_OUT) or not _counted_apart(kept):
         return None
+    if not re.fullmatch(r"\s*(?:not|n't|to)?\s*", text[did.span[1]:verb.span[0]]) or (
+        text[verb.span[1]:kept.span[0]].strip()
+    ):
+        return None  # "did not even sell 5", "did not sell only (exactly, even) 5": fewer, or more
     if not re.match(r"\s*(?:[.?!]|,\s*(?:how|what)\b)", text[kept.span[1]:], re.IGNORECASE):
         # "did not sell 5 of them today / in the morning / quickly / and gave 2 to Al": not done
         # then, or so, or beside another doing, says nothing of the rest
