@@ -6489,6 +6489,49 @@ HAZARDS = [
      "price for the drinks?", 32, None),
     ("Kim and her friend won some money. They split the money evenly, each getting $10. How much money "
      "did they spend?", 20, None),
+    # a doing not done to some, then told with a time, a manner or another doing: the rest may be
+    # undone then too, or taken otherwise (it answered 9 for each)
+    ("Rey had 12 kites, but he did not sell 4 of them in the morning. How many kites did Rey sell?",
+     8, None),
+    ("Rey had 12 kites, but he did not sell 4 of them today. How many kites did Rey sell?", 8, None),
+    ("Rey had 12 kites, but he did not sell 4 of them quickly. How many kites did Rey sell?", 8, None),
+    ("Rey had 12 kites, but he didn't sell 4 of them and gave 3 of them to Kim. How many kites did Rey "
+     "sell?", 8, None),
+    # another taking away by the same doer beside it: were the 3 given among the 8 not kept back?
+    # (it answered 8 and 11)
+    ("Rey had 12 kites, but he did not sell 4 of them. He gave 3 kites to Kim. How many kites did Rey "
+     "sell?", 8, None),
+    ("Rey had 12 kites, but he did not sell 4 of them. He sold 3 of them the next week. How many kites "
+     "did Rey sell?", 11, None),
+    # a time per thing beside something else of the doer: with 3 ovens he may bake 3 at once (it
+    # answered 6)
+    ("It takes Kofi 20 minutes to bake a pie. He has 3 ovens. How many pies can he bake in 2 hours?",
+     6, None),
+    # a holding to come asked of now or of before: "will have" says nothing of them (it answered 30)
+    ("Ivo will have 30 plums. How many plums does he have now?", 30, None),
+    ("Ivo will have 30 plums for the picnic. How many plums did Ivo have?", 30, None),
+    # "put in 12 more" beside another thing told that things may be in: into the tin, or the jar?
+    # (it answered 52)
+    ("Omar put 40 beads in a tin. There are 10 beads in a jar. He put in 12 more beads. How many "
+     "beads are in the tin now?", 52, None),
+    ("Omar put 40 beads in a tin. He also has a jar. He put in 12 more beads. How many beads are in "
+     "the tin now?", 52, None),
+    # money handed over "for" something named: the change may be of another purchase, or of
+    # things whose price is not told (it answered 4 and 24)
+    ("Ivo bought a kite for $26. He gave the clerk $30 for a bag. How much change did he get?", 4, None),
+    ("Ivo bought a kite for $26. He gave the clerk a $50 bill for the kite and a pen. How much change "
+     "did he get?", 24, None),
+    ("Ivo bought a kite for $26. He gave the clerk two $10 bills and $7 for a bag. How much change "
+     "did he get?", 1, None),
+    # a pay for each thing "she" does, of a name of no known gender told "he" after: she is someone
+    # else (it answered 27)
+    ("Kai earns 3 points for each card she sells. He had 14 cards, but did not sell 5 of them. How "
+     "many points did he earn?", 27, None),
+    # a word between "not" and the doing, or before the few, changes what was done: "did not even
+    # sell 4" sold fewer than 4, "did not sell only 4" more (it answered 8)
+    ("Rey had 12 kites, but he did not even sell 4 of them. How many kites did Rey sell?", 8, None),
+    ("Rey had 12 kites, but he didn't sell even 4 of them. How many kites did Rey sell?", 8, None),
+    ("Rey had 12 kites, but he did not sell only 4 of them. How many kites did Rey sell?", 8, None),
 ]
 
 

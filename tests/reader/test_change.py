@@ -92,6 +92,9 @@ REFUSED = [
     # dollars and cents handed over together: in no one unit
     "Ivo bought a kite for $26. He gave the clerk two $10 bills and 700 cents. How much change "
     "did he get?",
+    # handed over "for" something named: for what was bought alone, or more?
+    "Ivo bought a kite for $26. He gave the clerk $40 for the kite and a ball. How much change did "
+    "he get?",
     # "take" with a particle away from the buyer is no change taken
     "Ivo bought 4 mugs for $3 each. He gave the clerk $20. How much change did he take out?",
 ]

@@ -26,6 +26,9 @@ REFUSED = [
     "Mr. Diaz would have 45 oranges. Each crate will hold 10 oranges. How many crates will he need?",
     "If Mr. Diaz will have 45 oranges, how many crates of 10 oranges will he need?",
     "Mr. Diaz will have 45 more oranges. Each crate will hold 10 oranges. How many crates will he need?",
+    # asked of now or of before: what he will have says nothing of them
+    "Omar will have 28 marbles. How many marbles does Omar have now?",
+    "Omar will have 28 marbles. How many marbles did he have?",
     # a holding to come after a time is no holding the story starts from
     "Mr. Diaz will have 45 oranges in 3 days. Each crate will hold 10 oranges. "
     "How many crates will he need?",

@@ -37,6 +37,19 @@ REFUSED = [
     # a future or present doing, or a verb that takes nothing away
     "Nia had 14 shells, but she will not sell 5 of them. How many shells will she sell?",
     "Nia had 14 shells, but she did not paint 5 of them. How many shells did she paint?",
+    # a word that bounds the few ("not even 5": fewer sold; "not just 5": more)
+    "Nia had 14 shells, but she did not even sell 5 of them. How many shells did she sell?",
+    "Nia had 14 shells, but she did not sell just 5 of them. How many shells did she sell?",
+    # not done then, or so: the rest may be undone at another time or done otherwise
+    "Nia had 14 shells, but she did not sell 5 of them this morning. How many shells did she sell?",
+    "Nia had 14 shells, but she did not sell 5 of them quickly. How many shells did she sell?",
+    # another taking away of the shells by her: among the 9, or besides them?
+    "Nia had 14 shells, but she did not sell 5 of them. She lost 2 shells. How many shells did she sell?",
+    "Nia had 14 shells, but she did not sell 5 of them, and she gave 2 of them to Al. How many shells did "
+    "she sell?",
+    # a pay for what "she" does, said of a name of no known gender: hers, or another's?
+    "Kai earns 3 points for each shell she sells. Kai had 14 shells, but did not sell 5 of them. How many "
+    "points did Kai earn?",
     # sold to someone named: what that one got is told too
     "Nia had 14 shells, but she did not sell 5 of them to Al. How many shells did she sell?",
 ]

@@ -20,6 +20,11 @@ REFUSED = [
     # two containers: which one took the 12?
     "Omar put 40 beads in a tin and 10 beads in a cup. Omar put in 12 more beads. How many beads "
     "are in the tin now?",
+    # another thing told that things may be in: the "in" may be into it
+    "Omar put 40 beads in a tin. He also has a cup. Omar put in 12 more beads. How many beads are in "
+    "the tin now?",
+    "Omar put 40 beads in a tin. Rosa keeps 9 beads in a cup. Omar put in 12 more beads. How many "
+    "beads are in the tin now?",
     # no container told by a verb of placing
     "There were 40 beads in a tin. Omar put in 12 more beads. How many beads are in the tin now?",
     # more of a kind never put in

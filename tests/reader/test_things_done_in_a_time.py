@@ -23,6 +23,8 @@ REFUSED = [
     # another kind, another doer named before
     "It takes Uma 15 minutes to bake a pie. How many cakes can she bake in 2 hours?",
     "It takes Uma 15 minutes to bake a pie. Ben is a baker. How many pies can Ben bake in 2 hours?",
+    # something else of the doer: 2 ovens may bake 2 pies at once
+    "It takes Uma 15 minutes to bake a pie. She has 2 ovens. How many pies can she bake in 2 hours?",
     # two paces of the verb
     "It takes Uma 15 minutes to bake a pie and 30 minutes to bake a cake. How many pies can she bake "
     "in 2 hours?",

@@ -186,6 +186,9 @@ class Entry:
     # OBSERVE after an untold change ("she had seven left"); PRICE told "later", of things found then
     later: bool = False
     to_come: bool = False  # OBSERVE "will have 56 apples": a holding to come, which no change may be beside
+    # a doing read from "had 14 shells, but did not sell 5 of them": no other taking away of its
+    # kind by its doer may be told beside it
+    not_done: bool = False
     per: Kind | None = None  # RATE: the kind each of which holds the amount
     of_counted: bool = False  # RATE (or PACE) "3 120-page books": of the things its clause counts only
     # RATE "He has 6 pens in each box. He has 3 boxes.": of the holder's boxes, counted after it

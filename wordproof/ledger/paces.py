@@ -337,7 +337,9 @@ def _done_in_time(b: _Builder, target: Target) -> tuple[list[Term], str | None, 
     if len(paces) != 1 or (pace := paces[0]).id not in b.paces or pace.within or pace.each_of is not None or (
         pace.actor not in target.holders and _time_for_anyone(b, anyone) is None
     ) or any(e is not pace and (_same_event(e.verb, target.verb) or target.matcher.matches(e.kind)
-                                or e.kind.unit in CLOCK_UNITS) for e in b.ledger.entries):
+                                or e.kind.unit in CLOCK_UNITS or e.actor == pace.actor)
+             for e in b.ledger.entries):
+        # (anything else of the doer, "She has 2 ovens", may bear on how many at once)
         return None
     unbound = _pace_unbound(b, target, pace)
     if unbound is not None:

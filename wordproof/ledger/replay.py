@@ -497,11 +497,27 @@ def _changed_beside_to_come(ledger: Ledger, text: str) -> Refusal | None:
     return None
 
 
+def _taken_beside_not_done(ledger: Ledger, text: str) -> Refusal | None:
+    """ "Nia had 14 shells, but did not sell 5 of them. She gave 2 of them to Al.": the doing read
+    as done to all but the 5 may have left out the 2 given too, so no other taking away of its
+    kind by its doer is read beside it."""
+    for done in (e for e in ledger.entries if e.not_done):
+        if any(e is not done and e.op in (Op.LOSS, Op.TRANSFER) and e.subject == done.subject
+               and e.kind.unit == done.kind.unit for e in ledger.entries):
+            start, end = done.clause
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, text[start:end], span=done.clause,
+                           expected=("a doing not done to some with no other taking away of its kind",))
+    return None
+
+
 def replay(ledger: Ledger, text: str) -> System | Refusal:
     b = _Builder(ledger, text)
     beside_to_come = _changed_beside_to_come(ledger, text)
     if beside_to_come is not None:
         return beside_to_come
+    beside_not_done = _taken_beside_not_done(ledger, text)
+    if beside_not_done is not None:
+        return beside_not_done
     fitted = _fitted_by_another(ledger)
     if fitted is not None:
         return fitted
@@ -1116,6 +1132,9 @@ def _handed_less_spent(b: _Builder, holders: tuple[str, ...], named: str | None,
     if any(spent_toward(b, e) != "all" for e, _ in handed if e.op is Op.LOSS and e.verb is not None
            and in_class(e.verb, "spending_verbs")):
         return None  # "paid $200 for the cups" (or "for lunch"): not handed over for all bought
+    if any(re.search(r"\b(?:on|for)\b", b.text[e.amount.span[1]:e.clause[1]]) for e, _ in handed
+           if not (e.op is Op.LOSS and e.verb is not None and in_class(e.verb, "spending_verbs"))):
+        return None  # "gave the clerk $30 for a bag (for the kite and a pen)": for what else?
     if not handed:
         handed = _supposed_purse(b, holders)
     handed_sums = [var for _, var in handed] + ([named] if named is not None else [])
@@ -3506,6 +3525,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     they are taken over; a Refusal where the story does not tell them."""
     unit = target.matcher.unit if not target.matcher.money else None
     no_scope: tuple[str, int, tuple[int, ...]] = ("", 0, (0,))
+    if any(e.to_come for e in b.ledger.entries) and not asks_to_come(b, target):
+        # "Ivo will have 30 plums. How many plums does he have now?": a holding to come says
+        # nothing of now or before
+        return Refusal(RefusalCode.UNBOUND_TEMPORAL_SCOPE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a question asked of the time to come the story is told at",))
     if target.todo == "do":
         doing_named = _doing_told(b, target)
         if isinstance(doing_named, Refusal):

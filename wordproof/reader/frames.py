@@ -103,6 +103,7 @@ class Proto:
     part: NounChunk | None = None  # "38 are forks": the part's noun (or adjective)
     later: bool = False  # "she had seven left": after a change the story may not tell
     to_come: bool = False  # OBSERVE "will have 56 apples": no change of the kind may be told beside it
+    not_done: bool = False  # "had 14 shells, but did not sell 5 of them": the doing read as of the rest
     rest: bool = False  # "the rest are spoons"
     doing: bool = False  # a part picked out by what its members are doing ("42 were hiding")
     doing_habit: bool = False  # that doing a present habit ("12 of them walk to school")
@@ -486,7 +487,9 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     clause = _tasks_had(clause)
     not_done = _not_done_to_some(clause, text)
     if not_done is not None:
-        return _read_in_turn(not_done, text)
+        read = _read_in_turn(not_done, text)
+        return read if isinstance(read, Refusal) else tuple(
+            attrs.evolve(p, not_done=True) if p.op is not Op.OBSERVE else p for p in read)
     for told_twice in (_all_but_kept, _share_of_a_told_holding, _added_to_own, _sum_and_its_doing,
                        _held_to_part, _whole_told_first, _whole_counted_in_share, _told_parted_equally,
                        _counted_then_parted, _wanted_at_a_rate):
@@ -5253,7 +5256,14 @@ def _container_told(clause: Clause, put_in: PrepChunk) -> NounChunk | None:
                if v.span[1] <= clause.span[0] and verb_class(v.lemma) is VerbClass.PLACE}
     containers = {noun_form(p.object[-1]) for p in clause.told.prepositions
                   if p.clause in placing and p.word in ("in", "into") and p.object}
-    if len(containers) != 1:
+    # any other thing told before that things may be in ("There are 10 beads in a jar", "He also
+    # has a jar"): the "in" may be into it
+    before = [p for p in clause.told.prepositions if p.span[1] <= clause.span[0]]
+    places = {noun_form(p.object[-1]) for p in before if p.word in ("in", "into") and p.object}
+    said = {noun_form(n.head) for n in clause.told.nouns if n.span[1] <= clause.span[0]
+            and n.determiner in ("a", "an")
+            and not any(p.word == "for" and n.head in p.object for p in before)}
+    if len(containers) != 1 or not places | said <= containers:
         return None
     (head,) = containers
     noun = Noun(head, head, False, span=put_in.span)
@@ -5468,6 +5478,14 @@ def _not_done_to_some(clause: Clause, text: str) -> tuple[Clause, Clause] | None
         case _:
             return None
     if verb.verb_class not in (VerbClass.LOSS, VerbClass.TRANSFER_OUT) or not _counted_apart(kept):
+        return None
+    if not re.fullmatch(r"\s*(?:not|n't|to)?\s*", text[did.span[1]:verb.span[0]]) or (
+        text[verb.span[1]:kept.span[0]].strip()
+    ):
+        return None  # "did not even sell 5", "did not sell only (exactly, even) 5": fewer, or more
+    if not re.match(r"\s*(?:[.?!]|,\s*(?:how|what)\b)", text[kept.span[1]:], re.IGNORECASE):
+        # "did not sell 5 of them today / in the morning / quickly / and gave 2 to Al": not done
+        # then, or so, or beside another doing, says nothing of the rest
         return None
     done = attrs.evolve(clause, auxiliaries=(did,), verb=verb, negated=False)
     return _went_and_kept(done, kept, kept.span)

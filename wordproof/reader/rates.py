@@ -493,7 +493,9 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
             case [*paid, EntityChunk(kind="pronoun", pronoun_role="subject") as doer,
                   VerbChunk(particle=None) as done] if len(paid) > 2 and isinstance(paid[-1], NounChunk):
                 # "$5 for every lawn he mows": the lawns he is paid for, mowing the work paid
-                if _said_of_another(subject, doer):
+                if _said_of_another(subject, doer) or isinstance(subject, EntityChunk) and not (
+                    _said_of_the_doer(subject, doer)
+                ):  # (a name of no known gender: "Kai … for each car she washes. He …": whose?)
                     return None  # "Tom earns $5 for each car she washes": her washing, not his
                 rest, work = paid, (done.lemma,)
             case [QtyChunk() as pay, CueChunk() as per, NounChunk() as one,

@@ -3138,7 +3138,7 @@ def _add_entry(
         continuation=proto.qty.comparative == "more", at_start=proto.at_start,
         # "another 17 of them" takes from what was told: no new doing of the told verb
         another=proto.qty.another and not proto.qty.of_them and proto.qty.of_entity is None,
-        later=proto.later, to_come=proto.to_come,
+        later=proto.later, to_come=proto.to_come, not_done=proto.not_done,
         supposed=proto.supposed, past=proto.past, restates=proto.restates, besides=proto.besides,
         before_story=proto.before_story,
         wanted=proto.wanted, period=proto.period, other_now=proto.other_now,
