@@ -6532,6 +6532,10 @@ HAZARDS = [
     ("Rey had 12 kites, but he did not even sell 4 of them. How many kites did Rey sell?", 8, None),
     ("Rey had 12 kites, but he didn't sell even 4 of them. How many kites did Rey sell?", 8, None),
     ("Rey had 12 kites, but he did not sell only 4 of them. How many kites did Rey sell?", 8, None),
+    # a doing of unknown effect by a pace's doer after the pace may change the pace from then
+    # on; the clause was passed over and the pace kept (it answered 2, and 60)
+    ("A bus goes 150 km in 3 hours. Then it slows down. How many hours will it take to go 50 km?", 1, None),
+    ("Ivo paints 4 fences a day. Then he slows down. How many fences does he paint in 5 days?", 20, None),
 ]
 
 

@@ -3094,6 +3094,16 @@ def _done_with_unknown_effect(b: _Builder, target: Target, holders: list[str]) -
         for doing in b.ledger.untold)
 
 
+def _pace_changed_untold(b: _Builder) -> bool:
+    """ "covers 200 km in 4 hours. Then it slows down.": a doing told with no amount by a pace's
+    doer after the pace, of a verb whose effect the lexicon does not know (no verb class, no
+    scene verb), may change the pace from then on."""
+    return any(
+        e.op is Op.PACE and e.subject in doing.doers and doing.span[0] > e.clause[0] and not doing.under_way
+        and verb_class(doing.verb) is None and not in_class(doing.verb, "scene_verbs")
+        for e in b.ledger.entries for doing in b.ledger.untold)
+
+
 def _making_untold_after(b: _Builder, target: Target, holders: list[str], doing: UntoldDoing) -> bool:
     """A making under way ("She was making bouquets") after which nothing of the kind asked is
     told of its holders: what it used of them is not told."""
@@ -3539,6 +3549,12 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         return share_terms(b, target)
     if target.what in (TargetWhat.PRICE, TargetWhat.BUDGET):
         return price_terms(b, target)
+    if target.what in (TargetWhat.PACED, TargetWhat.SPAN, TargetWhat.LAST, TargetWhat.PERIODS) and (
+        _pace_changed_untold(b)
+    ):
+        # "A train covers 200 km in 4 hours. Then it slows down. How many hours …?" (hazard: 2)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no doing of unknown effect by a pace's doer after the pace",))
     if target.what is TargetWhat.PACED:
         if (gathered := _gathering_told(b, target)) is not None:
             target = attrs.evolve(target, verb=gathered)  # "drives 80 miles in 2 hours … How far will he go?"
