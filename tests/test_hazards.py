@@ -6413,6 +6413,36 @@ HAZARDS = [
     ("Amy's hair is 11 inches long. She will cut off 4 inches. How long is her hair now?", 7, None),
     ("Amy's hair was 11 inches long. She wants to cut off 4 inches. How long is her hair now?", 7, None),
     ("Amy's pencil was 11 cm long. She could cut off 4 cm. How long is her pencil now?", 7, None),
+    # review of the newest shapes: a cutting hedged ("nearly cut off") or undone after it ("but then
+    # glued it back") answered the length as cut (it answered 13)
+    ("Tom's plank was 20 inches long. He nearly sawed off 7 inches. How long is his plank now?", 13, None),
+    ("Tom's plank was 20 inches long. He sawed off 7 inches, but later he nailed it back on. How long "
+     "is his plank now?", 13, None),
+    # an even split whose parts are others' ("each pal's brother", "each of his pals' sisters"), the
+    # split among uncounted boxes too, the pals giving rather than getting, a second person wishing,
+    # or "they" asked who were never told: all answered 4 as if of 6 parts Gil fills
+    ("Gil has 26 cards. He wants each of his 6 pals' sisters to get the same number of cards. How "
+     "many more cards does he need?", 4, None),
+    ("Gil has 26 cards and 6 pals. He wants each pal's brother to get the same number of cards. How "
+     "many more cards does he need?", 4, None),
+    ("Gil has 26 cards. He wants each of his 6 pals to get the same number of cards in each bag. How "
+     "many more cards does he need?", 4, None),
+    ("Gil has 26 cards. He wants each of his 6 pals to send him the same number of cards. How many "
+     "more cards does he need?", 4, None),
+    ("The coach has 26 cards. The captain wants each of the 6 players to get the same number of "
+     "cards. How many more cards does he need?", 4, None),
+    ("Gil has 26 cards. He wants each of his 6 pals to get the same number of cards. How many more "
+     "cards do they need?", 4, None),
+    # "in 5 more years" after another time told: 5 past that time or 5 from now? (it answered as
+    # from now)
+    ("In 2 years Lou will be 9. How old will Lou be in 5 more years?", 12, None),
+    ("Lou was 9 three years ago. In 5 more years, Max will be 30. How old is Max now?", 25, None),
+    # a total of people's things told of a place or a doing beside it ("in their class", "to
+    # share"): not only the people's (it answered 13)
+    ("Noor has 4 more shells than Ivo. There are 30 shells altogether in their class. How many "
+     "shells does Ivo have?", 13, None),
+    ("Noor has 4 more shells than Ivo. There are 30 shells to share altogether. How many shells "
+     "does Ivo have?", 13, None),
 ]
 
 

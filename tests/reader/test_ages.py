@@ -171,6 +171,9 @@ REFUSED = [
     # "more years" with no "in", or with a past tense
     "Rui is three times as old as Ela. 4 more years ago, Ela was 9. How old is Rui?",
     "Rui is three times as old as Ela. Ela is 5. How old was Rui in 4 more years?",
+    # "more years" after another time told: past that time, or from now?
+    "In 3 years Ela will be 8. How old will Ela be in 4 more years?",
+    "Ela was 5 two years ago. In 4 more years, Rui will be 20. How old is Rui now?",
     # a total of ages of someone whose age is never told
     "Kit is 12 years old. Ugo is 10 years old. What is the total age of Kit and Ida?",
     "Kit is 12 years old. Ugo has 10 pens. What is their total age?",

@@ -36,7 +36,8 @@ _NOT_THE_SHAPE = frozenset({
 })
 # a taking wished, planned or possible, not told done
 _NOT_DONE = frozenset({"will", "would", "could", "can", "should", "must", "may", "might", "shall", "to",
-                       "want", "wants", "wanted", "need", "needs", "needed", "plans", "planned", "going"})
+                       "want", "wants", "wanted", "need", "needs", "needed", "plans", "planned", "going",
+                       "almost", "nearly", "tried", "tries", "try", "attempted"})
 _TAKEN, _LEFT = "length taken", "length left"
 
 
@@ -76,7 +77,9 @@ def read_length_cut(text: str, tokens: tuple[Token, ...] | list[Token]) -> Liste
         return None  # "Ida's rope … Tom's rope", "Her sister cut off 4 inches … her hair": whose?
     if later is not None and _asks_taken(question, thing):
         parts, asked = ((_LEFT, later[1]),), _TAKEN
-    elif taken is not None and _asks_left(question, thing) and sum(map(_taking, told)) == 1:
+    elif taken is not None and _asks_left(question, thing) and sum(map(_taking, told)) == 1 and (
+        _last_told(told, numbers[1])
+    ):
         # one taking told: another ("then she cut off a piece") is of a length untold
         parts, asked = ((_TAKEN, taken[1]),), _LEFT
     else:
@@ -85,6 +88,13 @@ def read_length_cut(text: str, tokens: tuple[Token, ...] | list[Token]) -> Liste
     return ListedKindsEntry("k1", length, text[whole_sentence[0].start:whole_sentence[-2].end],
                             (_TAKEN, _LEFT), parts, asked, text[question[0].start:sentences[-1][-1].end],
                             unit=unit)
+
+
+def _last_told(tokens: list[Token], at: int) -> bool:
+    """The taking is the last thing told: after its clause ("but then she glued it back") the
+    length left may change again."""
+    end = next((i for i in range(at, len(tokens)) if tokens[i].text in (".", ",")), len(tokens))
+    return all(t.kind is TokenKind.PUNCT for t in tokens[end:])
 
 
 def _adding(token: Token) -> bool:
