@@ -6433,6 +6433,14 @@ HAZARDS = [
      "cards. How many more cards does he need?", 4, None),
     ("Gil has 26 cards. He wants each of his 6 pals to get the same number of cards. How many more "
      "cards do they need?", 4, None),
+    # a length changed by another doing beside the cutting ("It stretched", "The dog chewed it",
+    # "then he knotted it"): the length left or cut is not the difference (it answered 13 / 7)
+    ("Tom's plank was 20 inches long. It warped and bent. He sawed off 7 inches. How long is his "
+     "plank now?", 13, None),
+    ("Tom's cord was 20 inches long. The puppy chewed it. Now his cord is 13 inches long. How much "
+     "did he cut off?", 7, None),
+    ("Tom's cord was 20 inches long. He cut some off and then knotted it. Now his cord is 13 inches "
+     "long. How much did he cut off?", 7, None),
     # "in 5 more years" after another time told: 5 past that time or 5 from now? (it answered as
     # from now)
     ("In 2 years Lou will be 9. How old will Lou be in 5 more years?", 12, None),

@@ -75,7 +75,9 @@ def read_length_cut(text: str, tokens: tuple[Token, ...] | list[Token]) -> Liste
         t.kind is TokenKind.WORD and is_person_word(noun_form(t.lower)) for t in tokens
     ):
         return None  # "Ida's rope … Tom's rope", "Her sister cut off 4 inches … her hair": whose?
-    if later is not None and _asks_taken(question, thing):
+    if any(_doing(t) and not _taking(t) for t in told):
+        return None  # "It stretched", "It shrank in the wash", "then she knotted it": by how much?
+    if later is not None and _asks_taken(question, thing) and _takings_asked(told, question):
         parts, asked = ((_LEFT, later[1]),), _TAKEN
     elif taken is not None and _asks_left(question, thing) and sum(map(_taking, told)) == 1 and (
         _last_told(told, numbers[1])
@@ -95,6 +97,25 @@ def _last_told(tokens: list[Token], at: int) -> bool:
     length left may change again."""
     end = next((i for i in range(at, len(tokens)) if tokens[i].text in (".", ",")), len(tokens))
     return all(t.kind is TokenKind.PUNCT for t in tokens[end:])
+
+
+# verbs that tell no doing to the thing: being, having, getting (a haircut), and auxiliaries
+_NO_DOING = frozenset({"be", "have", "get", "do"})
+
+
+def _doing(token: Token) -> bool:
+    """A word that is only a verb ("shrank", "knotted", "stretched"): something done."""
+    said = words.lemmas(token.lower) if token.kind is TokenKind.WORD else {}
+    return "VERB" in said and "NOUN" not in said and words.verb_lemma(token.lower) not in _NO_DOING
+
+
+def _takings_asked(told: list[Token], question: list[Token]) -> bool:
+    """The length taken asked by a verb of cutting ("How much did she cut off?") is of takings
+    told by that verb only ("The dog chewed it", "she burned some" took some too); "How much
+    got used?" asks of any taking told."""
+    asked = {words.verb_lemma(t.lower) for t in question if _taking(t)}
+    done = [t for t in told if _taking(t)]
+    return len(done) <= 1 and (asked == {"use"} or all(words.verb_lemma(t.lower) in asked for t in done))
 
 
 def _adding(token: Token) -> bool:
