@@ -11,6 +11,8 @@ ANSWERED = [
     # "in N more years" is "in N years" from now, told or asked
     ("Rui is three times as old as Ela. In 4 more years, Ela will be 9. How old is Rui?", 15),
     ("Rui is three times as old as Ela. Ela is 5. How old will Rui be in 4 more years?", 19),
+    # a time told only after it (in the question) leaves "more years" from now
+    ("Rui is twice as old as Ela. In 3 more years, Ela will be 10. How old will Rui be in 3 years?", 17),
     ("Lea is 9 years old. Max is 4 years older than Lea. How old is Max?", 13),
     # "now" between the age and a present "is"
     ("Oren's age now is 15. How old will Oren be in 4 years?", 19),

@@ -415,10 +415,10 @@ _TIME_TOLD = re.compile(
     r"|\bin (?:\w+|\d+) (?:more )?(?:years?|decades?)\b", re.IGNORECASE)
 
 
-def _more_from_now(text: str) -> bool:
-    """ "in 4 more years" is 4 years from now only when the text tells no other time: after "In
-    3 years Kit will be 7", it may be 4 years past those 3."""
-    return len(_TIME_TOLD.findall(text)) == 1
+def _more_from_now(text: str, more: QtyChunk) -> bool:
+    """ "in 4 more years" is 4 years from now only when the text tells no other time before it:
+    after "In 3 years Kit will be 7", it may be 4 years past those 3."""
+    return not any(m.end() <= more.span[0] for m in _TIME_TOLD.finditer(text))
 
 
 def _offset(chunks: list[Chunk], text: str) -> tuple[list[Chunk], QtyChunk | None, int]:
@@ -440,7 +440,7 @@ def _offset(chunks: list[Chunk], text: str) -> tuple[list[Chunk], QtyChunk | Non
     match chunks:
         case [PrepChunk(word="in") as at, QtyChunk(comparative="more") as n, *rest] if years(
             attrs.evolve(n, comparative=None)
-        ) and _more_from_now(text):
+        ) and _more_from_now(text, n):
             # "In 8 more years, …": in 8 years from now
             return _offset([at, attrs.evolve(n, comparative=None), *rest], text)
         case [PrepChunk(word="in"), QtyChunk() as n, ConjChunk(word=","), *rest] if years(n):
@@ -797,7 +797,7 @@ def question_offset(clause: Clause, text: str,
             found = kept, n, 1
         case [*kept, PrepChunk(word="in"), QtyChunk(comparative="more") as n] if _years(
             n := attrs.evolve(n, comparative=None)
-        ) and _more_from_now(text):
+        ) and _more_from_now(text, n):
             found = kept, n, 1  # "How old will she be in 5 more years?"
         case [*kept, CueChunk(kind="after") | PrepChunk(word="after"), QtyChunk() as n] if _years(n):
             found = kept, n, 1  # "How old will she be after 5 years?"

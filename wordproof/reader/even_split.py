@@ -98,8 +98,8 @@ def read_even_split(text: str, tokens: tuple[Token, ...] | list[Token]) -> EvenS
     named = {t.lower for t in tokens if t.capitalized and is_given_name(t.text)}
     people = {noun_form(t.lower) for t in tokens
               if t.kind is TokenKind.WORD and is_person_word(noun_form(t.lower))}
-    openers = {noun_form(s[1].lower) for s in sentences if len(s) > 1 and s[0].lower in ("the", "a", "an")}
-    if len(named) + len((people | openers) - {part}) > 1:
+    openers = {noun_form(s[1].lower) for s in sentences if len(s) > 1 and s[0].lower == "the"}
+    if len(named) + len((people | openers) - {part, split}) > 1:
         return None  # two people ("The teacher has …", "The principal wants …"): whose things, whose parts?
     whole, parts = counts[whole_at][1], counts[1 - whole_at][1]
     assert whole is not None and parts is not None
