@@ -6536,6 +6536,44 @@ HAZARDS = [
     # on; the clause was passed over and the pace kept (it answered 2, and 60)
     ("A bus goes 150 km in 3 hours. Then it slows down. How many hours will it take to go 50 km?", 1, None),
     ("Ivo paints 4 fences a day. Then he slows down. How many fences does he paint in 5 days?", 20, None),
+    # review of the newest shapes: a cutting hedged ("nearly cut off") or undone after it ("but then
+    # glued it back") answered the length as cut (it answered 13)
+    ("Tom's plank was 20 inches long. He nearly sawed off 7 inches. How long is his plank now?", 13, None),
+    ("Tom's plank was 20 inches long. He sawed off 7 inches, but later he nailed it back on. How long "
+     "is his plank now?", 13, None),
+    # an even split whose parts are others' ("each pal's brother", "each of his pals' sisters"), the
+    # split among uncounted boxes too, the pals giving rather than getting, a second person wishing,
+    # or "they" asked who were never told: all answered 4 as if of 6 parts Gil fills
+    ("Gil has 26 cards. He wants each of his 6 pals' sisters to get the same number of cards. How "
+     "many more cards does he need?", 4, None),
+    ("Gil has 26 cards and 6 pals. He wants each pal's brother to get the same number of cards. How "
+     "many more cards does he need?", 4, None),
+    ("Gil has 26 cards. He wants each of his 6 pals to get the same number of cards in each bag. How "
+     "many more cards does he need?", 4, None),
+    ("Gil has 26 cards. He wants each of his 6 pals to send him the same number of cards. How many "
+     "more cards does he need?", 4, None),
+    ("The coach has 26 cards. The captain wants each of the 6 players to get the same number of "
+     "cards. How many more cards does he need?", 4, None),
+    ("Gil has 26 cards. He wants each of his 6 pals to get the same number of cards. How many more "
+     "cards do they need?", 4, None),
+    # a length changed by another doing beside the cutting ("It stretched", "The dog chewed it",
+    # "then he knotted it"): the length left or cut is not the difference (it answered 13 / 7)
+    ("Tom's plank was 20 inches long. It warped and bent. He sawed off 7 inches. How long is his "
+     "plank now?", 13, None),
+    ("Tom's cord was 20 inches long. The puppy chewed it. Now his cord is 13 inches long. How much "
+     "did he cut off?", 7, None),
+    ("Tom's cord was 20 inches long. He cut some off and then knotted it. Now his cord is 13 inches "
+     "long. How much did he cut off?", 7, None),
+    # "in 5 more years" after another time told: 5 past that time or 5 from now? (it answered as
+    # from now)
+    ("In 2 years Lou will be 9. How old will Lou be in 5 more years?", 12, None),
+    ("Lou was 9 three years ago. In 5 more years, Max will be 30. How old is Max now?", 25, None),
+    # a total of people's things told of a place or a doing beside it ("in their class", "to
+    # share"): not only the people's (it answered 13)
+    ("Noor has 4 more shells than Ivo. There are 30 shells altogether in their class. How many "
+     "shells does Ivo have?", 13, None),
+    ("Noor has 4 more shells than Ivo. There are 30 shells to share altogether. How many shells "
+     "does Ivo have?", 13, None),
 ]
 
 

@@ -11,6 +11,8 @@ ANSWERED = [
     # "in N more years" is "in N years" from now, told or asked
     ("Rui is three times as old as Ela. In 4 more years, Ela will be 9. How old is Rui?", 15),
     ("Rui is three times as old as Ela. Ela is 5. How old will Rui be in 4 more years?", 19),
+    # a time told only after it (in the question) leaves "more years" from now
+    ("Rui is twice as old as Ela. In 3 more years, Ela will be 10. How old will Rui be in 3 years?", 17),
     ("Lea is 9 years old. Max is 4 years older than Lea. How old is Max?", 13),
     # "now" between the age and a present "is"
     ("Oren's age now is 15. How old will Oren be in 4 years?", 19),
@@ -171,6 +173,9 @@ REFUSED = [
     # "more years" with no "in", or with a past tense
     "Rui is three times as old as Ela. 4 more years ago, Ela was 9. How old is Rui?",
     "Rui is three times as old as Ela. Ela is 5. How old was Rui in 4 more years?",
+    # "more years" after another time told: past that time, or from now?
+    "In 3 years Ela will be 8. How old will Ela be in 4 more years?",
+    "Ela was 5 two years ago. In 4 more years, Rui will be 20. How old is Rui now?",
     # a total of ages of someone whose age is never told
     "Kit is 12 years old. Ugo is 10 years old. What is the total age of Kit and Ida?",
     "Kit is 12 years old. Ugo has 10 pens. What is their total age?",

@@ -48,6 +48,18 @@ REFUSED = [
     # a share told: no evenness to find
     "Omar has 50 marbles. He wants each of his 8 cousins to get 7 marbles. How many more "
     "marbles does he need?",
+    # the parts' own kin, never counted
+    "Omar has 50 marbles. He wants each of his 8 cousins' friends to get the same number of "
+    "marbles. How many more marbles does he need?",
+    # a second evenness over bags never counted
+    "Omar has 50 marbles. He wants each of his 8 cousins to get the same number of marbles in each "
+    "bag. How many more marbles does he need?",
+    # the cousins give, not get
+    "Omar has 50 marbles. He wants each of his 8 cousins to give him the same number of marbles. "
+    "How many more marbles does he need?",
+    # "they" never told
+    "Omar has 50 marbles. He wants each of his 8 cousins to get the same number of marbles. How "
+    "many more marbles do they need?",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -35,6 +35,15 @@ REFUSED = [
     "Nell's scarf is 60 inches long. She wants to trim off 12 inches. How long is her scarf now?",
     # longer later: nothing was cut
     "Nell's scarf was 60 inches long. Now her scarf is 70 inches long. How much did she cut off?",
+    # another doing beside the cutting: by how much did it change the length?
+    "Nell's scarf was 60 inches long. It stretched. She trimmed off 12 inches. How long is her "
+    "scarf now?",
+    "Nell's scarf was 60 inches long. Her kitten chewed it. Now her scarf is 48 inches long. How "
+    "much did she cut off?",
+    # a cutting hedged, or undone after it
+    "Nell's scarf was 60 inches long. She almost trimmed off 12 inches. How long is her scarf now?",
+    "Nell's scarf was 60 inches long. She trimmed off 12 inches, but then sewed it back on. How long "
+    "is her scarf now?",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -29,6 +29,11 @@ REFUSED = [
     # a place said with the total
     "Noor has 4 more shells than Ivo. There are 30 shells altogether on the beach. How many shells "
     "does Ivo have?",
+    # a place or a doing told beside the total
+    "Noor has 4 more shells than Ivo. There are 30 shells altogether in the club. How many shells "
+    "does Ivo have?",
+    "Noor has 4 more shells than Ivo. There are 30 shells to sell altogether. How many shells does "
+    "Ivo have?",
 ]
 
 

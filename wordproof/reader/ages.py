@@ -91,7 +91,7 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
         not _now_after_copula(clause, read_with_role, text)
     ):
         return None  # "twice as old as Loui today": a word no chunk took may set another time
-    chunks, offset, sign = _offset(chunks)
+    chunks, offset, sign = _offset(chunks, text)
     if named_year is not None:
         if offset is not None:
             return None
@@ -409,7 +409,19 @@ def _a_span_ago(chunk: Chunk) -> QtyChunk | None:
                     lexicon_constant=f"{CONVERSION}year per {span.name}")
 
 
-def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
+# a time told other than now: "ago", "from now", "next year", "later", "in 3 (more) years"
+_TIME_TOLD = re.compile(
+    r"\b(?:ago|from now|(?:next|last) (?:year|decade)|later|earlier|before|after)\b"
+    r"|\bin (?:\w+|\d+) (?:more )?(?:years?|decades?)\b", re.IGNORECASE)
+
+
+def _more_from_now(text: str, more: QtyChunk) -> bool:
+    """ "in 4 more years" is 4 years from now only when the text tells no other time before it:
+    after "In 3 years Kit will be 7", it may be 4 years past those 3."""
+    return not any(m.end() <= more.span[0] for m in _TIME_TOLD.finditer(text))
+
+
+def _offset(chunks: list[Chunk], text: str) -> tuple[list[Chunk], QtyChunk | None, int]:
     """ "In 4 years, …" / "… in 4 years" / "4 years from now, …" (+4) and "5 years ago, …" /
     "… 5 years ago" (−5), "A decade ago, …" (−10)."""
     def years(chunk: Chunk) -> bool:
@@ -428,9 +440,9 @@ def _offset(chunks: list[Chunk]) -> tuple[list[Chunk], QtyChunk | None, int]:
     match chunks:
         case [PrepChunk(word="in") as at, QtyChunk(comparative="more") as n, *rest] if years(
             attrs.evolve(n, comparative=None)
-        ):
+        ) and _more_from_now(text, n):
             # "In 8 more years, …": in 8 years from now
-            return _offset([at, attrs.evolve(n, comparative=None), *rest])
+            return _offset([at, attrs.evolve(n, comparative=None), *rest], text)
         case [PrepChunk(word="in"), QtyChunk() as n, ConjChunk(word=","), *rest] if years(n):
             return rest, n, 1
         case [QtyChunk() as n, f, now, ConjChunk(word=","), *rest] if years(n) and from_now(f, now):
@@ -785,7 +797,7 @@ def question_offset(clause: Clause, text: str,
             found = kept, n, 1
         case [*kept, PrepChunk(word="in"), QtyChunk(comparative="more") as n] if _years(
             n := attrs.evolve(n, comparative=None)
-        ):
+        ) and _more_from_now(text, n):
             found = kept, n, 1  # "How old will she be in 5 more years?"
         case [*kept, CueChunk(kind="after") | PrepChunk(word="after"), QtyChunk() as n] if _years(n):
             found = kept, n, 1  # "How old will she be after 5 years?"

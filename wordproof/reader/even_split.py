@@ -19,6 +19,7 @@ from wordproof.ledger.even_split import EvenSplitEntry
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import is_given_name
 from wordproof.lexicon.words import noun_form
+from wordproof.reader.clauses import is_person_word
 from wordproof.reader.sequences import sentences_of, whole_count
 from wordproof.text.tokens import Token, TokenKind
 
@@ -78,10 +79,12 @@ def read_even_split(text: str, tokens: tuple[Token, ...] | list[Token]) -> EvenS
         return None
     even_words, of, even_at = even
     wished = {t.lower for t in _sentence_of(told, even_at)}
-    if not _WANTING & wished or _JOINING & wished:
+    if not _WANTING & wished or _JOINING & wished or _given_to_someone(_sentence_of(told, even_at)):
         # "She gave each friend the same number": told done, not wanted; "each of her 6
         # friends and her mom": one more part
         return None
+    if not _asker_told(question, told):
+        return None  # "… How many more do they need?" after "She has 20 pens": who are they?
     split = asked or of
     if split is None or (of is not None and of != split) or split not in nouns:
         return None
@@ -92,13 +95,37 @@ def read_even_split(text: str, tokens: tuple[Token, ...] | list[Token]) -> EvenS
         not _held(told, counts[whole_at][0], split)
     ):
         return None
-    if len({t.lower for t in tokens if t.capitalized and is_given_name(t.text)}) > 1:
-        return None  # two people: whose things, whose parts?
+    named = {t.lower for t in tokens if t.capitalized and is_given_name(t.text)}
+    people = {noun_form(t.lower) for t in tokens
+              if t.kind is TokenKind.WORD and is_person_word(noun_form(t.lower))}
+    openers = {noun_form(s[1].lower) for s in sentences if len(s) > 1 and s[0].lower == "the"}
+    if len(named) + len((people | openers) - {part, split}) > 1:
+        return None  # two people ("The teacher has …", "The principal wants …"): whose things, whose parts?
     whole, parts = counts[whole_at][1], counts[1 - whole_at][1]
     assert whole is not None and parts is not None
     return EvenSplitEntry("e1", whole, told[counts[whole_at][0] + 1].text, parts,
                           told[counts[1 - whole_at][0] + 1].text, even_words,
                           text[question[0].start:question[-1].end])
+
+
+# a giving whose receiver is a person said by a pronoun, not the parts ("each of her friends to
+# give her the same number of pens": the friends give)
+_GIVING = frozenset({"give", "send", "pay", "lend", "hand", "bring", "donate"})
+_PERSON_OBJECTS = frozenset({"her", "him", "me", "us", "them"})
+_SPEAKERS = frozenset({"they", "we", "i", "you"})
+
+
+def _given_to_someone(sentence: list[Token]) -> bool:
+    said = [t.lower for t in sentence]
+    return any(words.verb_lemma(word) in _GIVING and said[i + 1:i + 2] and said[i + 1] in _PERSON_OBJECTS
+               and said[i + 2:i + 3] and said[i + 2] in ("the", "a", "an", "equal", "same")
+               for i, word in enumerate(said))
+
+
+def _asker_told(question: list[Token], told: list[Token]) -> bool:
+    """The question's "they", "we", "I" or "you" is one the story says so too."""
+    said = {t.lower for t in told}
+    return all(t.lower in said for t in question if t.lower in _SPEAKERS)
 
 
 def _noun_after(tokens: list[Token], at: int) -> str | None:
@@ -157,25 +184,30 @@ def _evenness(tokens: list[Token]) -> tuple[str, str | None, int] | None:
 
 def _each_part_named(tokens: list[Token], part: str, count_at: int) -> bool:
     """ "each friend", "each of his friends", "each of his six friends", "6 necklaces with
-    each": every part is one the evenness names."""
+    each": every part is one the evenness names, and every "each" names a part ("the same
+    number of pens in each box" splits among boxes not counted)."""
     said = [t.lower for t in tokens]
-    for i, word in enumerate(said):
-        if word != "each":
-            continue
-        after = said[i + 1:i + 5]
-        if after[:1] and noun_form(after[0]) == part:
+    eaches = [i for i, word in enumerate(said) if word == "each"]
+    return bool(eaches) and all(_names_part(tokens, said, i, part, count_at) for i in eaches)
+
+
+def _names_part(tokens: list[Token], said: list[str], i: int, part: str, count_at: int) -> bool:
+    """The "each" at ``i`` names one of the counted parts."""
+    after = said[i + 1:i + 5]
+    if any(t.possessive for t in tokens[i + 1:i + 5]):
+        return False  # "each friend's brother", "each of her friends' sisters": others, uncounted
+    if after[:1] and noun_form(after[0]) == part:
+        return True
+    if after[:1] == ["of"]:
+        rest = after[1:]
+        if rest[:1] and rest[0] in _OWNERS:
+            rest = rest[1:]
+        if rest[:1] and tokens[i + 1 + len(after) - len(rest)].kind is TokenKind.NUMBER:
+            rest = rest[1:]
+        if rest[:1] and noun_form(rest[0]) == part:
             return True
-        if after[:1] == ["of"]:
-            rest = after[1:]
-            if rest[:1] and rest[0] in _OWNERS:
-                rest = rest[1:]
-            if rest[:1] and tokens[i + 1 + len(after) - len(rest)].kind is TokenKind.NUMBER:
-                rest = rest[1:]
-            if rest[:1] and noun_form(rest[0]) == part:
-                return True
-        if i >= 2 and i - 2 == count_at + 1 and said[i - 1] == "with":
-            return True  # "15 necklaces with each having …"
-    return False
+    # "15 necklaces with each having …"
+    return i >= 2 and i - 2 == count_at + 1 and said[i - 1] == "with"
 
 
 def _asked(question: list[Token]) -> str | None:

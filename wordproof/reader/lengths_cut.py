@@ -36,7 +36,8 @@ _NOT_THE_SHAPE = frozenset({
 })
 # a taking wished, planned or possible, not told done
 _NOT_DONE = frozenset({"will", "would", "could", "can", "should", "must", "may", "might", "shall", "to",
-                       "want", "wants", "wanted", "need", "needs", "needed", "plans", "planned", "going"})
+                       "want", "wants", "wanted", "need", "needs", "needed", "plans", "planned", "going",
+                       "almost", "nearly", "tried", "tries", "try", "attempted"})
 _TAKEN, _LEFT = "length taken", "length left"
 
 
@@ -74,9 +75,13 @@ def read_length_cut(text: str, tokens: tuple[Token, ...] | list[Token]) -> Liste
         t.kind is TokenKind.WORD and is_person_word(noun_form(t.lower)) for t in tokens
     ):
         return None  # "Ida's rope … Tom's rope", "Her sister cut off 4 inches … her hair": whose?
-    if later is not None and _asks_taken(question, thing):
+    if any(_doing(t) and not _taking(t) for t in told):
+        return None  # "It stretched", "It shrank in the wash", "then she knotted it": by how much?
+    if later is not None and _asks_taken(question, thing) and _takings_asked(told, question):
         parts, asked = ((_LEFT, later[1]),), _TAKEN
-    elif taken is not None and _asks_left(question, thing) and sum(map(_taking, told)) == 1:
+    elif taken is not None and _asks_left(question, thing) and sum(map(_taking, told)) == 1 and (
+        _last_told(told, numbers[1])
+    ):
         # one taking told: another ("then she cut off a piece") is of a length untold
         parts, asked = ((_TAKEN, taken[1]),), _LEFT
     else:
@@ -85,6 +90,32 @@ def read_length_cut(text: str, tokens: tuple[Token, ...] | list[Token]) -> Liste
     return ListedKindsEntry("k1", length, text[whole_sentence[0].start:whole_sentence[-2].end],
                             (_TAKEN, _LEFT), parts, asked, text[question[0].start:sentences[-1][-1].end],
                             unit=unit)
+
+
+def _last_told(tokens: list[Token], at: int) -> bool:
+    """The taking is the last thing told: after its clause ("but then she glued it back") the
+    length left may change again."""
+    end = next((i for i in range(at, len(tokens)) if tokens[i].text in (".", ",")), len(tokens))
+    return all(t.kind is TokenKind.PUNCT for t in tokens[end:])
+
+
+# verbs that tell no doing to the thing: being, having, getting (a haircut), and auxiliaries
+_NO_DOING = frozenset({"be", "have", "get", "do"})
+
+
+def _doing(token: Token) -> bool:
+    """A word that is only a verb ("shrank", "knotted", "stretched"): something done."""
+    said = words.lemmas(token.lower) if token.kind is TokenKind.WORD else {}
+    return "VERB" in said and "NOUN" not in said and words.verb_lemma(token.lower) not in _NO_DOING
+
+
+def _takings_asked(told: list[Token], question: list[Token]) -> bool:
+    """The length taken asked by a verb of cutting ("How much did she cut off?") is of takings
+    told by that verb only ("The dog chewed it", "she burned some" took some too); "How much
+    got used?" asks of any taking told."""
+    asked = {words.verb_lemma(t.lower) for t in question if _taking(t)}
+    done = [t for t in told if _taking(t)]
+    return len(done) <= 1 and (asked == {"use"} or all(words.verb_lemma(t.lower) in asked for t in done))
 
 
 def _adding(token: Token) -> bool:

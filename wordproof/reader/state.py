@@ -2633,6 +2633,10 @@ def _bind_scene(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             for found in _add_entry(h, proto, holder, None, kind, text)]
 
 
+# the words a placeless total may say after its quantity, beside its kind
+_TOTALLED_ONLY = frozenset({"altogether", "in", "all", "total", "together", "combined"})
+
+
 def _people_totalled(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     """ "Bo has 3 more pens than Al. There are 15 pens altogether.": a total told with no place,
     of a kind only people have held so far (two or more, each told apart, no group, thing or
@@ -2646,6 +2650,9 @@ def _people_totalled(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]
     kinds = _kinds(h, proto.qty, None)
     if len(kinds) != 1:
         return []
+    said = re.findall(r"[a-z]+", text[proto.qty.span[1]:proto.clause[1]].lower())
+    if not set(said) <= set(kinds[0].plural_label.split()) | _TOTALLED_ONLY:
+        return []  # "… altogether in their class", "… to share": a place or doing the total is of
     holders = [h.find(holder) for holder in _holders_of(h, kinds[0])]
     people = [e for e in holders if e is not None and e.kind in (EntityKind.PERSON, EntityKind.ROLE)
               and e.gender != "n" and not e.plural and not e.members]
