@@ -6574,6 +6574,12 @@ HAZARDS = [
      "shells does Ivo have?", 13, None),
     ("Noor has 4 more shells than Ivo. There are 30 shells to share altogether. How many shells "
      "does Ivo have?", 13, None),
+    # a doing of unknown effect beside an untold change: the shrinking may be some or all of
+    # it, so the change is no cutting told (it answered 4)
+    ("Ida's rope was 15 feet long. It shrank in the wash. Now her rope is 11 feet long. How much did "
+     "she cut off?", 4, None),
+    ("Ugo had 30 feet of hose. It cracked in the frost. Now he has 22 feet of hose. How many feet did "
+     "he cut off?", 8, None),
 ]
 
 

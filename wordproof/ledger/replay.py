@@ -4723,6 +4723,11 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
                and any(in_class(e.verb, c) for c in using)]
     used_by_others = any(doing.doers and not set(doing.doers) & set(holders) and any(
         in_class(doing.verb, c) for c in using) for doing in b.ledger.untold)
+    # "It shrank in the wash. Now she has 11 feet": a doing of unknown effect (no verb class, no
+    # scene verb) may be some or all of the untold change, whoever did it
+    used_by_others = used_by_others or any(
+        not doing.under_way and verb_class(doing.verb) is None and not in_class(doing.verb, "scene_verbs")
+        for doing in b.ledger.untold)
     # "He washed windows, bought a hat, and now has $52": the hat's cost is in the change too
     traded = target.matcher.money and any(
         e.actor in holders and e.verb is not None and not target.matcher.matches(e.kind) and (
