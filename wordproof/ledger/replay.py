@@ -4724,10 +4724,13 @@ def _untold_change(b: _Builder, target: Target, holders: list[str]) -> TargetTer
     used_by_others = any(doing.doers and not set(doing.doers) & set(holders) and any(
         in_class(doing.verb, c) for c in using) for doing in b.ledger.untold)
     # "It shrank in the wash. Now she has 11 feet": a doing of unknown effect (no verb class, no
-    # scene verb) may be some or all of the untold change, whoever did it
+    # scene verb) in a sentence of its own may be some or all of the untold change, whoever did
+    # it; one told in the sentence of a holding ("After blowing her nose she had 93 left") is
+    # the occasion of the change the question names
+    held_in = {sentence_span(b.text, e.clause) for e in b.ledger.entries if e.op is Op.OBSERVE}
     used_by_others = used_by_others or any(
         not doing.under_way and verb_class(doing.verb) is None and not in_class(doing.verb, "scene_verbs")
-        for doing in b.ledger.untold)
+        and sentence_span(b.text, doing.span) not in held_in for doing in b.ledger.untold)
     # "He washed windows, bought a hat, and now has $52": the hat's cost is in the change too
     traded = target.matcher.money and any(
         e.actor in holders and e.verb is not None and not target.matcher.matches(e.kind) and (
