@@ -43,6 +43,9 @@ REFUSED = [
     # two dishes: the recipe's amount is for one
     "Lena is baking two cakes. The recipe calls for 6 cups of flour. She put in 2 cups. How many "
     "more cups does she need to add?",
+    # an amount for each dish, the dishes untold (it answered 4)
+    "The recipe calls for 6 cups of rice per pot. Lena put in 2 cups. How many more cups does she "
+    "need to add?",
     # another ingredient asked
     "The recipe calls for 6 cups of rice. Lena put in 2 cups. How much more sugar does she need "
     "to add?",

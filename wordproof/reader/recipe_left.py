@@ -30,6 +30,12 @@ _PUTTING = (("put", "in"), ("added",), ("added", "in"), ("poured", "in"))
 _SCENE_VERBS = frozenset({"baking", "making", "cooking"})
 _PRONOUN_GENDER = {"she": "female", "he": "male"}
 _PUT, _LEFT = "amount put in", "amount left to add"
+# words that say more than the ingredient's name ("of flour per cake", "of flour each"): not read
+_NOT_AN_INGREDIENT = frozenset({
+    "per", "each", "every", "for", "a", "an", "the", "to", "in", "on", "with", "from", "at", "by", "or",
+    "than", "more", "less", "fewer", "total", "all", "altogether", "together", "only", "already", "now",
+    "left", "extra", "another", "other", "again", "twice", "times", "too", "also", "not", "no",
+})
 
 Amount = tuple[Quoted, MeasureUnit, tuple[str, ...]]  # the amount, its unit, the ingredient's words
 
@@ -102,10 +108,15 @@ def _ingredient(tokens: list[Token], at: int) -> tuple[tuple[str, ...], int]:
         return (), at
     end = at + 1
     while end < len(tokens) and tokens[end].text != "," and tokens[end].lower != "and":
-        if tokens[end].kind is not TokenKind.WORD or tokens[end].possessive:
-            return ("?",), end
         end += 1
-    return tuple(t.lower for t in tokens[at + 1:end]), end
+    said = tuple(t.lower for t in tokens[at + 1:end])
+    return (said if _names_an_ingredient(tokens[at + 1:end]) else ("?",)), end
+
+
+def _names_an_ingredient(said: list[Token]) -> bool:
+    """ "flour", "brown sugar": one to three plain words, none saying more than a name."""
+    return 1 <= len(said) <= 3 and all(
+        t.kind is TokenKind.WORD and not t.possessive and t.lower not in _NOT_AN_INGREDIENT for t in said)
 
 
 def _called_for(said: list[Token]) -> list[Amount] | None:
@@ -190,9 +201,11 @@ def _asked(said: list[Token]) -> tuple[str, MeasureUnit | None, tuple[str, ...]]
         if unit is None or words[3] != unit.plural or (at > 4 and words[4] != "of"):
             return None
         ingredient = tuple(words[5:at])
+        if at > 4 and not _names_an_ingredient(said[5:at]):
+            return None
     elif words[1:3] == ["much", "more"]:
         ingredient = tuple(words[3:at])
-        if not ingredient:
+        if not _names_an_ingredient(said[3:at]):
             return None
     else:
         return None
