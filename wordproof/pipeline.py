@@ -75,6 +75,7 @@ from wordproof.reader.means import read_mean
 from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.ratios import read_ratio
+from wordproof.reader.recipe_left import read_recipe_left
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.split_bill import read_split_bill
 from wordproof.reader.state import Hypothesis, read
@@ -424,6 +425,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_even_split, _prove_even_split),
     (read_split_bill, _prove_split_bill),
     (read_length_cut, _prove_listed),
+    (read_recipe_left, _prove_listed),
 )
 
 
