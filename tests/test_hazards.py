@@ -6536,6 +6536,10 @@ HAZARDS = [
     # on; the clause was passed over and the pace kept (it answered 2, and 60)
     ("A bus goes 150 km in 3 hours. Then it slows down. How many hours will it take to go 50 km?", 1, None),
     ("Ivo paints 4 fences a day. Then he slows down. How many fences does he paint in 5 days?", 20, None),
+    # pay for each one of a kind of one stuff counts none of another stuff (was 45 when the stuff
+    # of the pay was set aside)
+    ("Rina got 5 points for each jar of jam she sold. She had 11 jars of honey, but did not sell 2 of "
+     "them. How many points did she get?", 45, None),
 ]
 
 
