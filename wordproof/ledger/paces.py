@@ -859,11 +859,12 @@ def _paid_per_thing(b: _Builder, paces: list[Entry], holders: list[str]) -> list
     ):
         return None
     terms: list[Term] = []
+    kinds = [e.kind for e in b.ledger.entries]  # "for each bag of cans she recycles … had 11 bags"
     for pace in paces:
         assert pace.per is not None
         done = [e for e in b.ledger.entries if e.actor == pace.actor and e.kind.unit == pace.per.unit
                 and (e.op in (Op.GAIN, Op.LOSS, Op.EVENT) or e.op is Op.TRANSFER and e.subject == e.actor)
-                and _paid_doing(b, pace, e) and _of_the_stuff_paid(b, pace, e)]
+                and _paid_doing(b, pace, e) and pace.per.covers_in(e.kind, kinds)]
         if not done or len({(e.verb, e.kind) for e in done}) != 1 or any(
             e.id not in b.amount_var for e in done
         ):
@@ -1006,16 +1007,6 @@ def _same_work(wage: Entry, stretch: Entry) -> bool:
 # verbs of getting, seeing, knowing, attending or declining things: none is work done on them
 _NO_WORK_ON = ("buying_verbs", "receiving_verbs", "taking_verbs", "perceiving_verbs", "knowing_verbs",
                "attending_verbs", "declining_verbs")
-
-
-def _of_the_stuff_paid(b: _Builder, wage: Entry, doing: Entry) -> bool:
-    """ "5 points for each bag of cans she recycles": a doing of bags of cans is paid, and so is
-    one of bags told bare ("She had 11 bags"), in a story that tells no bag of anything else
-    ("She had 11 bags of paper": never paid for)."""
-    assert wage.per is not None
-    stuff = wage.per.of
-    return stuff is None or doing.kind.of == stuff or doing.kind.of is None and all(
-        e.kind.of in (None, stuff) for e in b.ledger.entries if e.kind.unit == wage.per.unit)
 
 
 def _paid_doing(b: _Builder, wage: Entry, doing: Entry) -> bool:
