@@ -6580,6 +6580,10 @@ HAZARDS = [
      "she cut off?", 4, None),
     ("Ugo had 30 feet of hose. It cracked in the frost. Now he has 22 feet of hose. How many feet did "
      "he cut off?", 8, None),
+    # pay for each one of a kind of one stuff counts none of another stuff (was 45 when the stuff
+    # of the pay was set aside)
+    ("Rina got 5 points for each jar of jam she sold. She had 11 jars of honey, but did not sell 2 of "
+     "them. How many points did she get?", 45, None),
 ]
 
 

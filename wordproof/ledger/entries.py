@@ -7,6 +7,7 @@ the reading rests on, and the question's Target. Replay turns it into constraint
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from fractions import Fraction
 
 import attrs
@@ -59,6 +60,15 @@ class Kind:
         of packs so told, never of packs of blue balls."""
         return other.unit == self.unit and self.of in (None, other.of) and set(self.modifiers) <= set(
             other.modifiers)
+
+    def covers_in(self, other: Kind, told: Iterable[Kind]) -> bool:
+        """ "each bag of cans", "card decks sell for $2 each" said of bags, decks told bare
+        ("She had 11 bags") too, in a story that tells no other kind of them (no "bags of paper",
+        no "tarot decks"): the bare word is that kind, said short; otherwise as ``covers``."""
+        bare = other.unit == self.unit and other.of is None and not other.modifiers
+        return self.covers(other) or bare and all(
+            self.covers(kind) or kind.of is None and not kind.modifiers
+            for kind in told if kind.unit == self.unit)
 
     @property
     def plural_label(self) -> str:

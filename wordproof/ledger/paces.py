@@ -859,11 +859,12 @@ def _paid_per_thing(b: _Builder, paces: list[Entry], holders: list[str]) -> list
     ):
         return None
     terms: list[Term] = []
+    kinds = [e.kind for e in b.ledger.entries]  # "for each bag of cans she recycles … had 11 bags"
     for pace in paces:
         assert pace.per is not None
         done = [e for e in b.ledger.entries if e.actor == pace.actor and e.kind.unit == pace.per.unit
                 and (e.op in (Op.GAIN, Op.LOSS, Op.EVENT) or e.op is Op.TRANSFER and e.subject == e.actor)
-                and _paid_doing(b, pace, e)]
+                and _paid_doing(b, pace, e) and pace.per.covers_in(e.kind, kinds)]
         if not done or len({(e.verb, e.kind) for e in done}) != 1 or any(
             e.id not in b.amount_var for e in done
         ):

@@ -235,14 +235,15 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
 
     if entry.verb is None or not in_class(entry.verb, "selling_verbs"):
         return None
-    told = [(p, var) for p, var in b.sale_prices if p.per is not None and p.per.covers(entry.kind)]
+    kinds = [e.kind for e in b.ledger.entries]  # "sold card decks for $2 each … had 5 decks"
+    told = [(p, var) for p, var in b.sale_prices if p.per is not None and p.per.covers_in(entry.kind, kinds)]
     prices = [(p, var) for p, var in told if p.other in (None, entry.actor)]  # Vera's is not Bo's
     if not told and not any(e.op is Op.GAIN and e.actor == entry.actor and e.kind.unit == entry.kind.unit
                               for e in b.ledger.entries):
         # "Each cupcake costs $2. She sold 10 cupcakes.": the price it costs is what it sells for,
         # when the seller never gets the kind herself (at which price did she buy it?); never a
         # price one buyer pays ("Ann buys pens for $2 each"): hers to pay, not to sell at
-        prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(entry.kind)
+        prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers_in(entry.kind, kinds)
                   and p.payer is None]
     if not prices:
         return None

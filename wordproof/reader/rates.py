@@ -487,8 +487,10 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     rest, work = _said_at(_without_for(list(clause.rest))), tuple[str, ...]()
     rest = _without_place(rest, verb)
     counted_by: str | None = None
+    per_of: str | None = None
     if words.in_class(verb.lemma, "wage_verbs"):
         rest, work = _without_work(rest)
+        rest, per_of = _each_one_of_stuff(rest)
         match rest:
             case [*paid, EntityChunk(kind="pronoun", pronoun_role="subject") as doer,
                   VerbChunk(particle=None) as done] if len(paid) > 2 and isinstance(paid[-1], NounChunk):
@@ -553,9 +555,27 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     paces = [_amount_per_one(piece, elided=elided) for piece in pieces]
     if not all(paces) or len({pace[1].head for pace in paces if pace}) != len(paces):
         return None  # ("$3 per slice and $4 per slice": which?)
-    return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb, per=one, work=work,
+    if per_of is not None and (len(paces) != 1 or not work):
+        return None  # "$5 for each bag of cans and $2 for each box": one pay, for a doing
+    return tuple(Proto(Op.PACE, subject, amount, clause.span, verb=verb,
+                       per=one if per_of is None else attrs.evolve(one, of=per_of), work=work,
                        counted_by=counted_by)
                  for amount, one in (pace for pace in paces if pace))
+
+
+def _each_one_of_stuff(rest: list[Chunk]) -> tuple[list[Chunk], str | None]:
+    """ "5 points for each bag of cans she recycles": the pay for each one of a kind named with
+    what it is of (a bare stuff, "of cans"), done by the doer's verb told right after it; the
+    rest without the stuff, and the stuff (None, and the rest as it is, for anything else)."""
+    match rest:
+        case [QtyChunk(), PrepChunk(word="for"), CueChunk(kind="each"),
+              NounChunk(determiner=None, possessor=None, noun=Noun(of=None, plural=False)) as one,
+              PrepChunk(word="of"),
+              NounChunk(determiner=None, possessor=None,
+                        noun=Noun(modifiers=(), of=None, plural=True) as stuff),
+              EntityChunk(kind="pronoun", pronoun_role="subject"), VerbChunk(particle=None)]:
+            return [*rest[:3], one, *rest[6:]], stuff.head
+    return rest, None
 
 
 def doing_told_with(rest: list[Chunk], spending: bool) -> tuple[int, bool]:
