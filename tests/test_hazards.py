@@ -6554,6 +6554,10 @@ HAZARDS = [
      "they have now?", 19, None),
     ("Ivo and his aunt picked 3 melons. Now Ivo has 10 melons and his aunt has 6. How many melons "
      "do they have?", 19, None),
+    # a pooling with someone left out of the group asked: the other's things are among the
+    # pooler's now, in a number untold (it answered 32)
+    ("Ivo had 20 stamps and Bo had 12 stamps. Ivo and Cy pooled their stamps. How many stamps do Ivo "
+     "and Bo have?", 32, None),
 ]
 
 
