@@ -1381,7 +1381,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             # "now", "left" or "then": held before the change, or after it?
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                            expected=("a holding placed before or after what changed it",))
-        if not entry.at_start and _changed_in_a_group(b, key):
+        if not entry.at_start and _changed_in_a_group(b, key, entry):
             # "Ann and Bo bought 4 pens. (Now) Ann has 12 pens.": are the group's pens among hers?
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                            expected=("a holding of one of a group told before the group's change",))
@@ -1519,12 +1519,15 @@ def _merged_after_changes(b: _Builder, key: tuple[str, Kind]) -> bool:
     return any(len(b.timelines[kind]) > 1 for kind, into in b.merged.items() if into == key)
 
 
-def _changed_in_a_group(b: _Builder, key: tuple[str, Kind]) -> bool:
-    """ "Ann and Bo bought 4 pens. Ann had 12 pens.": the kind changed, before, for a group the
-    holder is one of; whether the group's things are among the holder's is not told."""
-    holder, kind = key
-    return any(holder in group.members and len(b.timelines.get((group.id, kind), ())) > 1
-               for group in b.ledger.entities)
+def _changed_in_a_group(b: _Builder, key: tuple[str, Kind], entry: Entry) -> bool:
+    """ "Ann and Bo bought 4 pens. Ann had 12 pens.": the kind changed by an amount told, before
+    ``entry``, for a group the holder is one of; whether the group's things are among the
+    holder's is not told. (A habit of no amount, "They all raise goats", tells no change.)"""
+    holder, _ = key
+    groups = {group.id for group in b.ledger.entities if holder in group.members}
+    return any(e.subject in groups and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and e.amount.value is not None
+               and e.clause[0] < entry.clause[0] and _entry_key(b, e) == (e.subject, key[1])
+               for e in b.ledger.entries)
 
 
 def past_holding(b: _Builder, entry: Entry) -> bool:
