@@ -6584,6 +6584,28 @@ HAZARDS = [
     # of the pay was set aside)
     ("Rina got 5 points for each jar of jam she sold. She had 11 jars of honey, but did not sell 2 of "
      "them. How many points did she get?", 45, None),
+    # a size or holding of the paced things told beside the pace may end the doing before the
+    # period asked is over: the book is read through on the fourth day (it answered 105)
+    ("Ivo reads 15 pages a day. His book has 60 pages. How many pages will he read in 7 "
+     "days?", 105, None),
+    ("Ivo walks 3 miles a day. He has 10 miles to walk. How many miles will he walk in 5 days?", 15, None),
+    # an answer asked in two units of one dimension ("hours and minutes") is no fraction of one
+    # of them; "hours and minutes" was also read as a unit counted twice (it answered 9/4 hours,
+    # 270 and 9/2)
+    ("Ivo ran for 80 minutes and then for 55 minutes. How long, in hours and minutes, did he run?",
+     Fraction(9, 4), None),
+    ("Ivo ran for 80 minutes and then for 55 minutes. How many hours and minutes did he run?", 270, None),
+    ("Ivo ran 1.25 hours and then 1 hour. How many hours and minutes did he run?", Fraction(9, 2), None),
+    # a holding of one of a group told after the group's getting: are the things got among it?
+    # (it answered 19, adding the group's 3 to the members' holdings told after)
+    ("Ivo and his aunt picked 3 melons. Ivo had 10 melons and his aunt had 6. How many melons do "
+     "they have now?", 19, None),
+    ("Ivo and his aunt picked 3 melons. Now Ivo has 10 melons and his aunt has 6. How many melons "
+     "do they have?", 19, None),
+    # a pooling with someone left out of the group asked: the other's things are among the
+    # pooler's now, in a number untold (it answered 32)
+    ("Ivo had 20 stamps and Bo had 12 stamps. Ivo and Cy pooled their stamps. How many stamps do Ivo "
+     "and Bo have?", 32, None),
 ]
 
 

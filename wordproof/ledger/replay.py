@@ -1381,6 +1381,10 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             # "now", "left" or "then": held before the change, or after it?
             return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                            expected=("a holding placed before or after what changed it",))
+        if not entry.at_start and _changed_in_a_group(b, key, entry):
+            # "Ann and Bo bought 4 pens. (Now) Ann has 12 pens.": are the group's pens among hers?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("a holding of one of a group told before the group's change",))
         if entry.whole is None and any(
             e.op is Op.OBSERVE and e.clause == entry.clause and e.whole is None and _entry_key(b, e) == key
             for e in b.ledger.entries[:b.ledger.entries.index(entry)]
@@ -1513,6 +1517,17 @@ def _merged_after_changes(b: _Builder, key: tuple[str, Kind]) -> bool:
     """``key`` counts kinds together ("his coins" after pennies and dimes) from a time after
     one of them changed: its start is not the kinds' start."""
     return any(len(b.timelines[kind]) > 1 for kind, into in b.merged.items() if into == key)
+
+
+def _changed_in_a_group(b: _Builder, key: tuple[str, Kind], entry: Entry) -> bool:
+    """ "Ann and Bo bought 4 pens. Ann had 12 pens.": the kind changed by an amount told, before
+    ``entry``, for a group the holder is one of; whether the group's things are among the
+    holder's is not told. (A habit of no amount, "They all raise goats", tells no change.)"""
+    holder, _ = key
+    groups = {group.id for group in b.ledger.entities if holder in group.members}
+    return any(e.subject in groups and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and e.amount.value is not None
+               and e.clause[0] < entry.clause[0] and _entry_key(b, e) == (e.subject, key[1])
+               for e in b.ledger.entries)
 
 
 def past_holding(b: _Builder, entry: Entry) -> bool:
@@ -3104,6 +3119,24 @@ def _pace_changed_untold(b: _Builder) -> bool:
         for e in b.ledger.entries for doing in b.ledger.untold)
 
 
+def _paced_thing_held(b: _Builder, target: Target) -> bool:
+    """ "reads 20 pages a day. Her book has 100 pages.": a holding, a size or a need of the
+    things a pace does, told beside it, may end the doing before the period asked is over (the
+    book read through on the fifth day). Only a doing over the periods asked that cannot reach
+    any such amount ("30 kites a day" of 100 needed, in 2 days) is sure to go on throughout."""
+    def within(pace: Entry, held: Entry) -> bool:
+        periods = None if target.goal is None else target.goal.value
+        return (pace.per is not None and pace.per.unit == target.per and periods is not None
+                and pace.amount.value is not None and held.amount.value is not None
+                and pace.amount.value * periods <= held.amount.value)
+
+    paces = [e for e in b.ledger.entries if e.op is Op.PACE and e.per is not None and (
+        (unit := measure_unit(e.per.unit)) is not None and unit.dimension == "time")]
+    return any(e.op in (Op.OBSERVE, Op.GOAL, Op.RATE) and e.kind.unit == pace.kind.unit
+               and e.amount.value is not None and not within(pace, e)
+               for pace in paces for e in b.ledger.entries)
+
+
 def _making_untold_after(b: _Builder, target: Target, holders: list[str], doing: UntoldDoing) -> bool:
     """A making under way ("She was making bouquets") after which nothing of the kind asked is
     told of its holders: what it used of them is not told."""
@@ -3555,6 +3588,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # "A train covers 200 km in 4 hours. Then it slows down. How many hours …?" (hazard: 2)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no doing of unknown effect by a pace's doer after the pace",))
+    if target.what is TargetWhat.PACED and _paced_thing_held(b, target):
+        # "reads 20 pages a day. Her book has 100 pages. How many pages in a week?" (hazard: 140)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no holding or size of the paced things told beside the pace",))
     if target.what is TargetWhat.PACED:
         if (gathered := _gathering_told(b, target)) is not None:
             target = attrs.evolve(target, verb=gathered)  # "drives 80 miles in 2 hours … How far will he go?"

@@ -291,6 +291,10 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         # "How many did she sell on both days (in those two days)?" when the story told no two
         # days: which two?
         return _refuse(text[clause.span[0]:clause.span[1]], clause.span)
+    if _two_units_asked(text[clause.span[0]:clause.span[1]]):
+        # "How long, in hours and minutes, …?": an answer in two units of one dimension is a
+        # form the answer (one number, one unit) cannot take
+        return _refuse(text[clause.span[0]:clause.span[1]], clause.span)
     from wordproof.reader.ages import years_until  # ages reads the words of time
 
     until = years_until(clause)
@@ -302,6 +306,19 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if periods is None or isinstance(read, Refusal):
         return read
     return attrs.evolve(read, periods=periods)
+
+
+def _two_units_asked(question: str) -> bool:
+    """ "hours and minutes", "feet and inches", "dollars and cents": two units of one dimension
+    joined by "and" ask an answer in both at once."""
+    said = re.findall(r"[A-Za-z]+", question)
+    for first, joined, second in zip(said, said[1:], said[2:], strict=False):
+        one, other = tables.measure_unit(first), tables.measure_unit(second)
+        if joined.lower() == "and" and one is not None and other is not None and (
+            one.dimension == other.dimension and one.name != other.name
+        ):
+            return True
+    return False
 
 
 _A_TIME = (("a", ()), ("the", ("same",)))  # "at a time", "at the same time"

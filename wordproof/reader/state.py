@@ -3553,9 +3553,15 @@ def _not_of_one_pooled(bound: list[Hypothesis] | Refusal) -> list[Hypothesis] | 
 
 
 def _asks_one_pooled(h: Hypothesis) -> bool:
+    """A question of one holder, or of a group leaving out someone named ("Ava and Cy combined
+    their candy. How many do Ava and Bo have?": Cy's candy is Ava's now, in a number untold)."""
     target = h.target
-    return h.pooled and target is not None and bool(target.holders) and any(
-        (held := h.find(holder)) is None or not held.members for holder in target.holders or ())
+    if not h.pooled or target is None or not target.holders:
+        return False
+    asked = {who for holder in target.holders if (held := h.find(holder)) is not None
+             for who in (holder, *held.members)}
+    return any((held := h.find(holder)) is None or not held.members for holder in target.holders) or any(
+        e.kind is EntityKind.PERSON and e.id not in asked for e in h.entities)
 
 
 def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypothesis] | Refusal:
