@@ -148,8 +148,9 @@ def _graded(said: tuple[str, ...]) -> bool:
     return any(words.in_class(word, grades) for word in said for grades in words.GRADES)
 
 
-def _parts(tokens: list[Token], kinds: list[tuple[str, ...]]) -> list[tuple[tuple[str, ...], Quoted]] | None:
-    """ "16 of them were Americans and 11 of them were Australians": each kind told once."""
+def list_items(tokens: list[Token]) -> list[list[Token]]:
+    """The items of a list told with commas and "and" ("$20 to the first, $45 to the second and
+    …"): the runs of tokens between them, none empty."""
     pieces: list[list[Token]] = [[]]
     for token in tokens:
         if token.text == "," or token.lower == "and":
@@ -157,8 +158,15 @@ def _parts(tokens: list[Token], kinds: list[tuple[str, ...]]) -> list[tuple[tupl
                 pieces.append([])
         else:
             pieces[-1].append(token)
+    return [piece for piece in pieces if piece]
+
+
+def _parts(tokens: list[Token], kinds: list[tuple[str, ...]]) -> list[tuple[tuple[str, ...], Quoted]] | None:
+    """ "16 of them were Americans and 11 of them were Australians": each kind told once."""
+    if not tokens or tokens[-1].text == "," or tokens[-1].lower == "and":
+        return None  # a list that ends unfinished
     parts: list[tuple[tuple[str, ...], Quoted]] = []
-    for piece in pieces:
+    for piece in list_items(tokens):
         words = [t.lower for t in piece]
         at = 3 if words[1:3] == ["of", "them"] else 1
         if len(piece) <= at + 1 or words[at] not in _BE:
@@ -178,4 +186,4 @@ def _asked(question: list[Token]) -> tuple[str, ...] | None:
     return _kind(question[2:-2])
 
 
-__all__ = ["kinds_told_apart", "read_listed_kinds"]
+__all__ = ["kinds_told_apart", "list_items", "read_listed_kinds"]

@@ -23,6 +23,7 @@ from wordproof.ledger.listed import ListedKindsEntry
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import is_given_name, name_gender
 from wordproof.lexicon.words import noun_form
+from wordproof.reader.listed import list_items
 from wordproof.reader.sequences import sentences_of, whole_count
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
@@ -214,15 +215,8 @@ def _shares(tokens: list[Token], giver: frozenset[str], receivers: tuple[str, ..
             count: int) -> list[tuple[int, Quoted]] | None:
     """ "she gave $20 to the first shelter and $45 to the second": each share with its place;
     the giver and the verb said before the first."""
-    pieces: list[list[Token]] = [[]]
-    for token in tokens:
-        if token.text == "," or token.lower == "and":
-            if pieces[-1]:
-                pieces.append([])
-        else:
-            pieces[-1].append(token)
     shares: list[tuple[int, Quoted]] = []
-    for index, piece in enumerate(p for p in pieces if p):
+    for index, piece in enumerate(list_items(tokens)):
         said = [t.lower for t in piece]
         if len(piece) >= 2 and said[0] in giver and _giving(piece[1]):
             piece = piece[2:]
