@@ -6606,6 +6606,10 @@ HAZARDS = [
     # pooler's now, in a number untold (it answered 32)
     ("Ivo had 20 stamps and Bo had 12 stamps. Ivo and Cy pooled their stamps. How many stamps do Ivo "
      "and Bo have?", 32, None),
+    # "gets" with an adjective after a pace was read as a getting of no amount told, which the
+    # pace question passed over (it answered 20, and 1)
+    ("Ivo paints 4 fences a day. He gets sick. How many fences does he paint in 5 days?", 20, None),
+    ("A bus goes 150 km in 3 hours. Then it gets tired. How many hours will it take to go 50 km?", 1, None),
 ]
 
 

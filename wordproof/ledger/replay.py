@@ -3112,11 +3112,16 @@ def _done_with_unknown_effect(b: _Builder, target: Target, holders: list[str]) -
 def _pace_changed_untold(b: _Builder) -> bool:
     """ "covers 200 km in 4 hours. Then it slows down.": a doing told with no amount by a pace's
     doer after the pace, of a verb whose effect the lexicon does not know (no verb class, no
-    scene verb), may change the pace from then on."""
+    scene verb), or any entry of no amount told of that doer after it, may change the pace from
+    then on."""
+    paces = [e for e in b.ledger.entries if e.op is Op.PACE]
+    # "He gets sick.": read as a getting of no amount told, of the pace's own doer after it
     return any(
-        e.op is Op.PACE and e.subject in doing.doers and doing.span[0] > e.clause[0] and not doing.under_way
+        e.subject in doing.doers and doing.span[0] > e.clause[0] and not doing.under_way
         and verb_class(doing.verb) is None and not in_class(doing.verb, "scene_verbs")
-        for e in b.ledger.entries for doing in b.ledger.untold)
+        for e in paces for doing in b.ledger.untold) or any(
+        other.subject == e.subject and other.clause[0] > e.clause[0] and other.amount.value is None
+        and other.op is not Op.PACE for e in paces for other in b.ledger.entries)
 
 
 def _paced_thing_held(b: _Builder, target: Target) -> bool:
