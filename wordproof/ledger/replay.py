@@ -3121,7 +3121,8 @@ def _pace_changed_untold(b: _Builder) -> bool:
         and verb_class(doing.verb) is None and not in_class(doing.verb, "scene_verbs")
         for e in paces for doing in b.ledger.untold) or any(
         other.subject == e.subject and other.clause[0] > e.clause[0] and other.amount.value is None
-        and other.op is not Op.PACE for e in paces for other in b.ledger.entries)
+        and other.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) and not other.supposed
+        for e in paces for other in b.ledger.entries)
 
 
 def _paced_thing_held(b: _Builder, target: Target) -> bool:
