@@ -4,11 +4,9 @@ containers are of ("coins" in stacks of nickels) are those things, so a rate of 
 container is read; in containers of other things ("boxes of crayons") they are not, whether one
 kind of container is told or two. Each case is in our own words."""
 
-from fractions import Fraction
 
-import pytest
 
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Ray had 4 crates of furniture. Each crate had 3 stools. How many stools did he have?", 12, "stools"),
@@ -37,11 +35,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, Fraction(value), unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -8,7 +8,7 @@ be wrong is taken."""
 
 import pytest
 
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import assert_answers, assert_refuses, shape_tests
 
 ANSWERED = [
     ("Rita must read 90 pages. She read 30 pages on Monday and 25 pages on Tuesday. How many more "
@@ -75,14 +75,7 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)
 
 
 # a goal wanted again each week or weekend, the doing told on the days of one

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import assert_answers, assert_refuses, shape_tests
 
 ANSWERED = [
     ("Omar had 15 chores. How many chores did he have to finish?", 15, "chores"),
@@ -34,14 +34,7 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, Fraction(value), unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)
 
 
 # "He had to finish 3 chores": the tasks he had, as "He had 3 chores" says, by a verb that

@@ -4,11 +4,9 @@ on the noun phrase instead of being read as the plural subject's verb. Each case
 words; an answer case fails when the shape is no longer read, a refusal case when it is read
 without what would make it certain."""
 
-from fractions import Fraction
 
-import pytest
 
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("The Lewis bridge has 12 lamps. Each lamp has 3 bulbs. How many bulbs does the bridge have?",
@@ -26,11 +24,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, Fraction(value), unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -2,11 +2,9 @@
 nothing: a statement is read without it, and a question that names one (of the doings done
 there, which the reader does not tell apart) is refused. Each case is in our own words."""
 
-from fractions import Fraction
 
-import pytest
 
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Noor ordered 6 posters online. Each poster cost 3 dollars. How much money did Noor spend?", 18,
@@ -23,11 +21,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, Fraction(value), unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

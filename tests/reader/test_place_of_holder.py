@@ -3,11 +3,9 @@ stalls"): the place says which barn, not what it holds, and is set aside when th
 other thing of that noun before it. Each case is in our own words; an answer case fails when the
 shape is no longer read, a refusal case when it is read without what would make it certain."""
 
-from fractions import Fraction
 
-import pytest
 
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("The barn on the hill has 6 stalls. Each stall holds 3 sheep. How many sheep can the barn "
@@ -27,11 +25,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, Fraction(value), unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

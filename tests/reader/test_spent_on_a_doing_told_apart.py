@@ -3,11 +3,9 @@ riding the train?") when the story tells that doing in a sentence apart from eve
 sale counted: what went on the doing may be only a part of them, so it refuses. A doing told in
 the same sentence as the one event counted is that event's. Each case is in our own words."""
 
-from fractions import Fraction
 
-import pytest
 
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Nia earned 8 dollars raking leaves. How much money did Nia make raking leaves?", 8, "dollars"),
@@ -24,11 +22,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int, unit: str) -> None:
-    assert_answers(text, Fraction(value), unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -2,11 +2,9 @@
 rate of the thing's own weight per thing, which a count of the things multiplies ("How much do
 6 bags weigh?"); never the weight of what the things hold."""
 
-from fractions import Fraction
 
-import pytest
 
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
     ("Each bag weighs 3 pounds. How much do 6 bags weigh?", 18, "pounds"),
@@ -54,11 +52,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value", "unit"), ANSWERED)
-def test_answered(text: str, value: int | Fraction, unit: str) -> None:
-    assert_answers(text, value, unit)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)
