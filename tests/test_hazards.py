@@ -6610,6 +6610,13 @@ HAZARDS = [
     # pace question passed over (it answered 20, and 1)
     ("Ivo paints 4 fences a day. He gets sick. How many fences does he paint in 5 days?", 20, None),
     ("A bus goes 150 km in 3 hours. Then it gets tired. How many hours will it take to go 50 km?", 1, None),
+    # a start told after a change and placed in time (a day, "then") is that time's start, not
+    # the story's (it answered 9, and 14 for "the day" told after the sale)
+    ("Yesterday Ivo sold 3 cups. Today he started with 14 cups. He sold 2 cups. How many cups does he "
+     "have now?", 9, None),
+    ("Ivo sold 3 cups. Then he started with 14 cups. He sold 2 cups. How many cups does he have now?", 9,
+     None),
+    ("Ivo sold 3 cups. He started the day with 14 cups. How many cups does he have now?", 14, None),
 ]
 
 

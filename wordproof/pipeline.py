@@ -37,6 +37,7 @@ from wordproof.ledger.places import more_for_the_place
 from wordproof.ledger.prices import wishes_done
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
+from wordproof.ledger.rest_cost import RestCostEntry, replay_rest_cost
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
@@ -52,6 +53,7 @@ from wordproof.obligations.means import prove_mean
 from wordproof.obligations.overlaps import prove_overlap
 from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
+from wordproof.obligations.rest_cost import prove_rest_cost
 from wordproof.obligations.sequences import prove_sequence
 from wordproof.obligations.split_bill import prove_split_bill
 from wordproof.obligations.weights import prove_unit_weight
@@ -76,6 +78,7 @@ from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.recipe_left import read_recipe_left
+from wordproof.reader.rest_cost import read_rest_cost
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.split_bill import read_split_bill
 from wordproof.reader.state import Hypothesis, read
@@ -350,6 +353,12 @@ def _prove_split_bill(entry: SplitBillEntry, disabled: frozenset[str]) -> Outcom
                          f"A sum split {entry.even_by} among {entry.members.text}, each share told.")
 
 
+def _prove_rest_cost(entry: RestCostEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_rest_cost(entry), entry.unit,
+                         lambda value: prove_rest_cost(entry, value, gateway(), disabled), entry.describe(),
+                         f"What the {entry.things} still needed take, each one alike.")
+
+
 def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_mean(entry), entry.unit,
                          lambda value: prove_mean(entry, value, gateway(), disabled), entry.describe(),
@@ -426,6 +435,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_split_bill, _prove_split_bill),
     (read_length_cut, _prove_listed),
     (read_recipe_left, _prove_listed),
+    (read_rest_cost, _prove_rest_cost),
 )
 
 

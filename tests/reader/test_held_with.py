@@ -30,6 +30,8 @@ ANSWERED = [
     # a thing held, told filled with what it has
     ("Rex has a jar filled with 100 nickels. How many nickels are in the jar?", 100, "nickels"),
     ("Rex had a van packed with 9 boxes. How many boxes were in the van?", 9, "boxes"),
+    # a start told after a change with no time of its own is the story's start
+    ("Pia gave away 4 shells. She started with 20 shells. How many shells does she have?", 16, "shells"),
     ("The bus started with 30 passengers. 12 passengers got off. How many passengers are on the "
      "bus?", 18, "passengers"),
 ]
@@ -63,6 +65,10 @@ REFUSED = [
     "Tom is filled with 5 cookies. How many cookies does Tom have?",
     # a thing started with a tool: what was used, not held
     "Ryan started the fire with 3 matches. He has 10 matches left. How many matches does he have?",
+    # a start told after a change, in time ("today", "then", "the day"): the story's start is untold
+    "Pia gave away 4 shells on Monday. On Tuesday she started with 20 shells and found 3. How many "
+    "shells does she have?",
+    "Pia gave away 4 shells. She started the morning with 20 shells. How many shells does she have?",
     # the same amount at every start
     "Ben starts each day with $50. He spends $15. How much money does he have?",
 ]

@@ -1635,8 +1635,11 @@ def _held_by_other_words(clause: Clause, text: str) -> Clause | None:
         case [NounChunk(noun=period, possessor=None), PrepChunk(word="with"), QtyChunk() as held] if (
             verb.lemma in ("start", "begin") and verb.particle is None and not groups
             and in_class(period.head, "time_nouns") and not period.plural
+            and not _change_told_before(clause)
         ):
-            counted = [held]  # "started the day with 14 buttons"
+            # "started the day with 14 buttons"; after a change told ("He sold 3 buttons. He
+            # started the day with 14."), the day's start may be before it or after it
+            counted = [held]
     if not counted or not isinstance(counted[0], QtyChunk) or not all(
         isinstance(c, QtyChunk) and c.value is not None or isinstance(c, ConjChunk) and c.word in (",", "and")
         for c in counted
@@ -1644,6 +1647,25 @@ def _held_by_other_words(clause: Clause, text: str) -> Clause | None:
         return None
     have = AuxChunk(verb.word, "have", verb.span)
     return attrs.evolve(clause, verb=None, auxiliaries=(have,), rest=tuple(counted))
+
+
+def _change_told_before(clause: Clause) -> bool:
+    """Whether a verb that changes a holding is told before ``clause``."""
+    return any(v.span[1] <= clause.span[0] and verb_class(v.lemma) in _CHANGES for v in clause.told.verbs)
+
+
+_TIME_ORDER_WORDS = frozenset({"then", "next", "later", "after", "afterwards", "now"})
+_PLACING_TIMES = frozenset({TimeKind.PAST, TimeKind.PRIOR, TimeKind.NOW, TimeKind.LATER, TimeKind.END,
+                            TimeKind.REACHED, TimeKind.DAY, TimeKind.NEXT, TimeKind.NAMED})
+
+
+def _placed_in_time(clause: Clause, text: str) -> bool:
+    """Whether the sentence of ``clause`` tells a time ("on Tuesday", "today") or an order in
+    time ("then", "later") up to the clause's end."""
+    start, _ = sentence_span(text, clause.span)
+    said = re.findall(r"[a-z]+", text[start:clause.span[1]].lower())
+    return any(t.kind in _PLACING_TIMES and t.span[1] <= clause.span[1] for t in clause.times) or any(
+        word in _TIME_ORDER_WORDS for word in said)
 
 
 def _named_again(chunk: Chunk, text: str, after: int) -> bool:
@@ -2029,6 +2051,13 @@ def _started_with(clause: Clause, text: str) -> Clause | Refusal | None:
         isinstance(with_ := clause.rest[0], PrepChunk) and with_.word == "with"
     ) or isinstance(clause.subject, NounChunk) and in_class(clause.subject.noun.head, "time_nouns"):
         return None  # "His day began with some bacon": a time holds nothing
+    assert verb is not None
+    between = re.findall(r"[a-z]+", text[verb.span[1]:with_.span[0]].lower())
+    started_what = [w for w in between if w != verb.particle]  # "started the morning with"
+    if _change_told_before(clause) and (started_what or _placed_in_time(clause, text)):
+        # "Tom sold 3 buttons. Then (today) he started with 14.": a start after that sale, not
+        # the story's; what he held at the story's start is untold
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     held = attrs.evolve(clause, rest=clause.rest[1:], already=True)
     contained = _without_container_of(held)
     if contained is not held and _named_again(held.rest[0], text, clause.span[1]):
