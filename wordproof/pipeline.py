@@ -82,6 +82,7 @@ from wordproof.reader.rest_cost import read_rest_cost
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.split_bill import read_split_bill
 from wordproof.reader.state import Hypothesis, read
+from wordproof.reader.visits_compared import read_visits_compared
 from wordproof.reader.weights import read_unit_weight
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.tokens import Token, tokenize
@@ -436,6 +437,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_length_cut, _prove_listed),
     (read_recipe_left, _prove_listed),
     (read_rest_cost, _prove_rest_cost),
+    (read_visits_compared, _prove_pair),
 )
 
 
