@@ -6610,6 +6610,14 @@ HAZARDS = [
     # pace question passed over (it answered 20, and 1)
     ("Ivo paints 4 fences a day. He gets sick. How many fences does he paint in 5 days?", 20, None),
     ("A bus goes 150 km in 3 hours. Then it gets tired. How many hours will it take to go 50 km?", 1, None),
+    # a holding told at one place of a row ("on the first floor"), another place of that row
+    # holding some too: the other floor's rooms are the building's as well (it answered 6 and 30;
+    # a place told opening its clause was dropped)
+    ("On the ground floor the inn had 6 rooms and the upper floor had 4 rooms. How many rooms does "
+     "the inn have?", 6, 10),
+    ("The school has 30 desks in the first classroom. The second classroom has 20 desks. How many "
+     "desks does the school have?", 30, 50),
+    ("The barn keeps 9 cows in the first shed. How many cows does the barn keep?", 9, None),
 ]
 
 
