@@ -6617,6 +6617,14 @@ HAZARDS = [
     ("Ivo sold 3 cups. Then he started with 14 cups. He sold 2 cups. How many cups does he have now?", 9,
      None),
     ("Ivo sold 3 cups. He started the day with 14 cups. How many cups does he have now?", 14, None),
+    # a holding told at one place of a row ("on the first floor"), another place of that row
+    # holding some too: the other floor's rooms are the building's as well (it answered 6 and 30;
+    # a place told opening its clause was dropped)
+    ("On the ground floor the inn had 6 rooms and the upper floor had 4 rooms. How many rooms does "
+     "the inn have?", 6, 10),
+    ("The school has 30 desks in the first classroom. The second classroom has 20 desks. How many "
+     "desks does the school have?", 30, 50),
+    ("The barn keeps 9 cows in the first shed. How many cows does the barn keep?", 9, None),
 ]
 
 

@@ -20,6 +20,7 @@ from wordproof.ledger.commons import (
     counted_within,
     replay_commons,
 )
+from wordproof.ledger.container_sum import ContainerSumEntry, replay_container_sum
 from wordproof.ledger.derivation import Step, fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.detailed import detailed_gettings
@@ -44,6 +45,7 @@ from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.clocks import prove_clocks
 from wordproof.obligations.commons import prove_commons, prove_within
+from wordproof.obligations.container_sum import prove_container_sum
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.even_split import prove_even_split
 from wordproof.obligations.fewest import prove_fewest
@@ -62,6 +64,7 @@ from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
 from wordproof.reader.clocks import read_clocks
 from wordproof.reader.commons import read_commons
+from wordproof.reader.container_sum import read_container_sum
 from wordproof.reader.equations import (
     read_consecutive,
     read_kinds_pair,
@@ -360,6 +363,12 @@ def _prove_rest_cost(entry: RestCostEntry, disabled: frozenset[str]) -> Outcome:
                          f"What the {entry.things} still needed take, each one alike.")
 
 
+def _prove_container_sum(entry: ContainerSumEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_container_sum(entry), entry.unit,
+                         lambda value: prove_container_sum(entry, value, gateway(), disabled),
+                         entry.describe(), f"The {entry.unit} put into the {entry.container}, together.")
+
+
 def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_mean(entry), entry.unit,
                          lambda value: prove_mean(entry, value, gateway(), disabled), entry.describe(),
@@ -434,6 +443,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_ordinal_shares, _prove_listed),
     (read_even_split, _prove_even_split),
     (read_split_bill, _prove_split_bill),
+    (read_container_sum, _prove_container_sum),
     (read_length_cut, _prove_listed),
     (read_recipe_left, _prove_listed),
     (read_rest_cost, _prove_rest_cost),

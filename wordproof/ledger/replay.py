@@ -124,6 +124,7 @@ from wordproof.reader.listed import kinds_told_apart
 from wordproof.reader.rows import row_naming
 from wordproof.reader.told import NounTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
+from wordproof.text.numerals import ordinal_place
 from wordproof.text.pieces import sentence_span
 from wordproof.text.times import (
     DATING,
@@ -3729,6 +3730,15 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # her 5, or 3 more?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no holding of the kind told of a thing the holder owns",))
+    if target.what is TargetWhat.STATE and not asked_at_place and target.holders is not None and (
+        "world" not in holders
+    ) and _another_place_of_a_row_holds(
+        b, target, holders
+    ):
+        # "The house had 6 bedrooms on the first floor. The second floor had 4 bedrooms. How many
+        # bedrooms does the house have?": the second floor's are the house's too
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no other place of the kind the holding was told at holding some",))
     if target.what is TargetWhat.STATE and target.matcher.money and any(
         e.supposed and e.op is Op.GAIN and e.subject in holders and wants_besides(b, e.subject, e.kind.unit)
         for e in b.ledger.entries
@@ -4501,6 +4511,23 @@ def _held_in_own_thing(b: _Builder, target: Target, holders: Sequence[str]) -> b
              and any(e.id.endswith(f" of {holder}") for holder in holders)}
     return any(e.subject in owned and e.op is Op.OBSERVE and _may_be_among(target.matcher, e.kind)
                for e in b.ledger.entries)
+
+
+def _another_place_of_a_row_holds(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
+    """Whether a holding asked was told at a place one of a row ("on the first floor": an
+    ordinal says there are others), or something else named by that place's noun ("the
+    second floor") holds things of the kind too: a place of the holder's own, whose things may
+    be the holder's as well."""
+    settings = [e.held_at for e in b.ledger.entries
+                if e.held_at is not None and e.subject in holders and target.matcher.matches(e.kind)
+                and noun_form(e.held_at.head) != noun_form(b.ledger.entity(e.subject).head)]
+    if any(ordinal_place(word) is not None for setting in settings for word in setting.modifiers):
+        return True
+    places = {noun_form(setting.head) for setting in settings}
+    return bool(places) and any(
+        e.subject not in holders and e.op in (Op.OBSERVE, Op.GAIN) and noun_form(
+            b.ledger.entity(e.subject).head) in places and _may_be_among(target.matcher, e.kind)
+        for e in b.ledger.entries)
 
 
 def _stuff_beside_measured_things(b: _Builder, target: Target, holders: Sequence[str]) -> bool:

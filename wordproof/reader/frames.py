@@ -590,16 +590,18 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
 
 def _held_at(clause: Clause, qty: QtyChunk) -> Setting | None:
     """ "had $20 in his wallet", "had 5 at school": the place a holding is told at, right after
-    its amount (after "at" a bare noun too: "at home", never a time: "at noon")."""
+    its amount (after "at" a bare noun too: "at home", never a time: "at noon"), or opening its
+    clause alone ("On the first floor the house had 6 bedrooms")."""
     rest = clause.rest
     at = next((i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and c.span == qty.span), None)
     if at is None:
         return None
-    match rest[at + 1:at + 3]:
-        case (PrepChunk(word=word), NounChunk() as place) if word in PLACED_AT and (
-            a_setting(word, place) or word == "at" and not in_class(place.noun.head, "time_nouns")
-        ):
-            return setting_of(word, place)
+    for told in (rest[at + 1:at + 3], clause.placed):
+        match told:
+            case (PrepChunk(word=word), NounChunk() as place) if word in PLACED_AT and (
+                a_setting(word, place) or word == "at" and not in_class(place.noun.head, "time_nouns")
+            ):
+                return setting_of(word, place)
     return None
 
 
