@@ -34,6 +34,7 @@ from wordproof.ledger.means import MeanEntry, replay_mean
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.paces import mean_asked
 from wordproof.ledger.places import more_for_the_place
+from wordproof.ledger.price_share import PriceShareEntry, replay_price_share
 from wordproof.ledger.prices import wishes_done
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
@@ -50,6 +51,7 @@ from wordproof.obligations.figures import prove_figure
 from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
 from wordproof.obligations.overlaps import prove_overlap
+from wordproof.obligations.price_share import prove_price_share
 from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.sequences import prove_sequence
@@ -74,6 +76,7 @@ from wordproof.reader.listed import read_listed_kinds
 from wordproof.reader.means import read_mean
 from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.overlaps import read_overlap
+from wordproof.reader.price_share import read_price_share
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.recipe_left import read_recipe_left
 from wordproof.reader.sequences import read_sequence
@@ -350,6 +353,13 @@ def _prove_split_bill(entry: SplitBillEntry, disabled: frozenset[str]) -> Outcom
                          f"A sum split {entry.even_by} among {entry.members.text}, each share told.")
 
 
+def _prove_price_share(entry: PriceShareEntry, disabled: frozenset[str]) -> Outcome:
+    way = "added" if entry.added else "taken off"
+    return _proved_steps(replay_price_share(entry), "dollars",
+                         lambda value: prove_price_share(entry, value, gateway(), disabled), entry.describe(),
+                         f"One price with a {entry.share_noun} of it {way}.")
+
+
 def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_mean(entry), entry.unit,
                          lambda value: prove_mean(entry, value, gateway(), disabled), entry.describe(),
@@ -424,6 +434,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_ordinal_shares, _prove_listed),
     (read_even_split, _prove_even_split),
     (read_split_bill, _prove_split_bill),
+    (read_price_share, _prove_price_share),
     (read_length_cut, _prove_listed),
     (read_recipe_left, _prove_listed),
 )

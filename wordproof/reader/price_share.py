@@ -1,0 +1,329 @@
+"""Reading what one buyer pays for one thing at a price told, with one share of that price taken
+off (a discount) or added (a tax, a tip): "Ana buys a lamp that costs $40. She gets a 25%
+discount. How much does she pay?" ($30); "Ben gets a haircut and tips the barber 20%. If the
+haircut costs $15, how much did he pay in total?" ($18).
+
+The text tells three things, each once, in any order, and nothing else:
+
+- *the thing bought*: one buyer, named by a given name, buys or gets (lexicon `buying_verbs`,
+  `get`) one thing said with `a`/`an` (`a lamp`, `a pair of shoes`, `a new lamp`);
+- *its price*, one sum in dollars: `… a lamp that costs $40` in the purchase itself, or a clause
+  of its own, `The lamp costs $40`, `The price is $40`, `The price of the lamp is $40`;
+- *the share*, one percentage: `She gets (received, has) a 25% discount`, `… bought a lamp with
+  a 25% discount`; `She pays 10% tax`, `(The) (sales) tax is 10%`; `She tips the barber 20%`,
+  `She gives (leaves, adds) a 20% tip`. A purchase and its share may share a clause with `and`
+  (`Ben gets a haircut and tips the barber 20%`).
+
+The question asks what the buyer paid: `How much did/does/will <buyer> pay` (`in total`, `in
+all`, `after the discount/tax/tip` of the share told, `for the <thing>` beside a discount or a
+tax). A price beside a discount must be said in the present (`costs`, `is`) or be named
+`regular`, `original` or `normal`: `The lamp cost $40` after a discount may be what was paid.
+A sum the purchase itself states (`buys a lamp for $40 and gets a 25% discount`) is not read
+(before the discount or after?), and nor is a second number, person, thing or share, a pronoun
+before the name or of another gender, or any word the shape does not hold (``None``: the
+general reader refuses it).
+"""
+
+from __future__ import annotations
+
+from wordproof.ledger.derivation import Quoted
+from wordproof.ledger.price_share import PriceShareEntry
+from wordproof.lexicon import words
+from wordproof.lexicon.tables import is_given_name, name_gender
+from wordproof.reader.sequences import sentences_of
+from wordproof.text.numerals import NumeralKind, number_said
+from wordproof.text.tokens import Token, TokenKind
+
+_PRONOUN_GENDER = {"she": "female", "he": "male"}
+_MONEY, _PERCENT, _COUNT = "$", "%", "#"  # how a sum, a percentage, a count stand in the words matched
+# the units of time a thing is hired for: "for 3 hours at $20 an hour"
+_TIME_UNITS = frozenset({"minute", "hour", "day", "night", "week", "month"})
+_PER = frozenset({"a", "an", "per"})
+_ARTICLES = frozenset({"a", "an"})
+# words a thing bought may not hold: they count, compare, own or place it
+_NOT_A_THING = frozenset({
+    "and", "or", "for", "with", "that", "which", "each", "every", "per", "more", "less", "than",
+    "other", "another", "his", "her", "their", "its", "the", "a", "an", "at", "on", "in", "from",
+    "to", "some", "all", "both", "few", "several", "many", "dozen", "twice", "half", "then",
+})
+_PRICE_PRESENT = frozenset({"costs", "is"})
+_PRICE_PAST = frozenset({"cost", "was"})
+_PRICE_NAMES = frozenset({"regular", "original", "normal"})
+_GOT = frozenset({"gets", "got", "receives", "received", "has", "had"})
+_TIPPING = frozenset({"tips", "tipped"})
+_SURCHARGE_GIVING = frozenset({"gives", "gave", "leaves", "left", "adds", "added", "pays", "paid"})
+_TAX_TOLD = frozenset({"is", "was"})
+
+Share = tuple[str, Quoted]  # "discount" / "tax" / "tip", and the percentage
+# the thing named, whether said in the present, whether named regular, the sum, the time hired
+Priced = tuple[tuple[str, ...] | None, bool, bool, Quoted, Quoted | None]
+
+
+def read_price_share(text: str, tokens: tuple[Token, ...] | list[Token]) -> PriceShareEntry | None:
+    """What one buyer paid for one thing with a share of its price off or added, or None when
+    the text is not such a problem."""
+    sentences = sentences_of(list(tokens))
+    if len(sentences) not in (1, 2, 3) or [s[-1].text for s in sentences] != (
+        ["."] * (len(sentences) - 1) + ["?"]
+    ):
+        return None
+    told = [s[:-1] for s in sentences[:-1]]
+    question = sentences[-1][:-1]
+    if question and question[0].lower == "if":
+        cut = next((i for i, t in enumerate(question) if t.text == ","), None)
+        start = None if cut is None else cut + 1
+        if cut is None:  # "If the haircut cost $15 how much did he pay?"
+            cut = start = next((i for i, t in enumerate(question) if t.lower == "how"), None)
+        if cut is None or start is None:
+            return None
+        told.append(question[1:cut])
+        question = question[start:]
+    if not told:
+        return None
+    people: list[Token] = []
+    things: list[tuple[str, ...]] = []
+    prices: list[Priced] = []
+    shares: list[Share] = []
+    for clause in told:
+        if not _read_told(clause, people, things, prices, shares):
+            return None
+    asked = _asked(question, people)
+    if asked is None or not _one_buyer(people) or (len(things), len(prices)) != (1, 1) or len(shares) > 1:
+        return None
+    thing, (named, present, regular, price, time) = things[0], prices[0]
+    noun, share = shares[0] if shares else ("", None)
+    if named is not None and named != thing[-1:] and named != thing:
+        return None  # "Ana buys a lamp. The rug costs $40."
+    if noun == "discount" and not (present or regular):
+        return None  # "… with a 25% discount. The lamp cost $40.": before the discount, or after?
+    closings = (("after", noun),) if noun == "tip" else (("after", noun), ("for", thing[-1]))
+    if asked and asked not in closings:
+        return None  # "after the tip" beside a discount; "for the haircut" beside a tip
+    if share is not None and noun == "discount" and share.value >= 1:
+        return None
+    return PriceShareEntry("s1", price, time, share, noun, noun not in ("discount", ""),
+                           text[question[0].start:question[-1].end])
+
+
+def _said(clause: list[Token]) -> list[str] | None:
+    """The clause's words, a sum in dollars standing as "$" and a percentage as "%"; None when
+    it holds any other number or a possessive."""
+    said: list[str] = []
+    for token in clause:
+        numeral = token.numeral
+        if token.possessive:
+            return None
+        if token.kind is TokenKind.NUMBER:
+            if numeral is None or token.attributive:
+                return None
+            if token.lower == "a pair of" and numeral.lexicon_constant == "pair":
+                said.extend(("a", "pair", "of"))  # one thing: "a pair of shoes"
+            elif numeral.kind is NumeralKind.PERCENT and numeral.currency is None:
+                said.append(_PERCENT)
+            elif numeral.kind is NumeralKind.CARDINAL and numeral.currency == "dollar":
+                said.append(_MONEY)
+            elif numeral.kind is NumeralKind.CARDINAL and numeral.currency is None and numeral.value > 0:
+                said.append(_COUNT)
+            else:
+                return None
+        elif token.kind is TokenKind.WORD:
+            said.append(token.lower)
+        else:
+            return None
+    return said
+
+
+def _quoted(clause: list[Token], mark: str) -> Quoted:
+    """The one sum ("$") or percentage ("%") of a clause, its value the number it stands for."""
+    kind = NumeralKind.PERCENT if mark == _PERCENT else NumeralKind.CARDINAL
+    token = next(t for t in clause if t.numeral is not None and t.numeral.kind is kind and (
+        mark == _PERCENT or t.numeral.currency == "dollar"))
+    assert token.numeral is not None
+    return Quoted(number_said(token.numeral.value, token.numeral.kind), token.text, token.span)
+
+
+def _read_told(clause: list[Token], people: list[Token], things: list[tuple[str, ...]],
+               prices: list[Priced], shares: list[Share]) -> bool:
+    """One told clause read into the lists of buyers, things, prices and shares; False when it
+    is none of the clauses the shape holds."""
+    said = _said(clause)
+    if said is None or not said:
+        return False
+    if said[0] in _PRONOUN_GENDER or _is_name(clause[0]):
+        people.append(clause[0])
+        return _buyer_told(clause, said[1:], things, prices, shares)
+    price = _price_told(said)
+    if price is not None:
+        named, present, regular = price
+        prices.append((named, present, regular, _quoted(clause, _MONEY), None))
+        return True
+    if said[:1] == ["the"]:
+        said = said[1:]
+    if said[:1] == ["sales"]:
+        said = said[1:]
+    if len(said) == 3 and said[0] == "tax" and said[1] in _TAX_TOLD and said[2] == _PERCENT:
+        shares.append(("tax", _quoted(clause, _PERCENT)))
+        return True
+    return False
+
+
+def _buyer_told(clause: list[Token], rest: list[str], things: list[tuple[str, ...]],
+                prices: list[Priced], shares: list[Share]) -> bool:
+    """What a buyer does: buys a thing (at its price, with a discount, and then a share of the
+    price), or gets, pays or gives a share."""
+    share = _share_done(rest)
+    if share is not None:
+        shares.append((share, _quoted(clause, _PERCENT)))
+        return True
+    bought = _bought(rest)
+    if bought is None:
+        return False
+    thing, after = bought
+    things.append(thing)
+    if not after:
+        return True
+    if _hired_for_a_time(after):
+        if not words.in_class(words.verb_lemma(rest[0]) or "", "hiring_verbs"):
+            return False  # "buys a lamp for 3 hours at $40 an hour"
+        prices.append((None, True, False, _quoted(clause, _MONEY), _time_quoted(clause)))
+        return True
+    if after in (["that", "costs", _MONEY], ["that", "cost", _MONEY]):
+        prices.append((None, after[1] == "costs", False, _quoted(clause, _MONEY), None))
+        return True
+    if after == ["with", "a", _PERCENT, "discount"]:
+        shares.append(("discount", _quoted(clause, _PERCENT)))
+        return True
+    if after[:1] == ["and"]:
+        share = _share_done(after[1:])
+        if share is not None:
+            shares.append((share, _quoted(clause, _PERCENT)))
+            return True
+    return False
+
+
+def _bought(rest: list[str]) -> tuple[tuple[str, ...], list[str]] | None:
+    """ "buys a lamp …", "got a pair of shoes …": the thing's words and what follows them."""
+    if len(rest) < 3 or rest[1] not in _ARTICLES:
+        return None
+    lemma = words.verb_lemma(rest[0])
+    if lemma is None or lemma == rest[0] or not any(
+        words.in_class(lemma, bought) for bought in ("buying_verbs", "maybe_bought_verbs", "hiring_verbs")
+    ):
+        return None
+    end = next((i for i in range(2, len(rest)) if rest[i] in ("that", "with", "and", "for", "at")), len(rest))
+    thing = tuple(rest[2:end])
+    if not 1 <= len(thing) <= 4 or not _plain([w for w in thing if w != "of"]):
+        return None
+    if "of" in thing and (len(thing) != 3 or thing[1] != "of"):
+        return None  # "a pair of shoes", never "a box of 12 pens" (no number reaches here)
+    return thing, rest[end:]
+
+
+def _hired_for_a_time(after: list[str]) -> bool:
+    """ "for 3 hours at $20 an hour", "at $90 per night for 2 nights": a time, in the unit the
+    rate is per."""
+    if len(after) != 7:
+        return False
+    time, rate = (after[:3], after[3:]) if after[0] == "for" else (after[4:], after[:4])
+    if time[:2] != ["for", _COUNT] or rate[:2] != ["at", _MONEY] or rate[2] not in _PER:
+        return False
+    unit = rate[3]
+    return unit in _TIME_UNITS and time[2] in (unit, unit + "s")
+
+
+def _time_quoted(clause: list[Token]) -> Quoted:
+    """ "3 hours" of "for 3 hours at $20 an hour": the count and its unit."""
+    at = next(i for i, t in enumerate(clause) if t.numeral is not None and t.numeral.currency is None
+              and t.numeral.kind is NumeralKind.CARDINAL)
+    count, unit = clause[at], clause[at + 1]
+    assert count.numeral is not None
+    return Quoted(count.numeral.value, f"{count.text} {unit.text}", (count.start, unit.end))
+
+
+def _share_done(rest: list[str]) -> str | None:
+    """ "gets a 25% discount", "pays 10% tax", "tips the barber 20%", "gives a 20% tip": the share
+    by its noun, or None."""
+    if rest[:1] == ["then"]:
+        rest = rest[1:]
+    if len(rest) == 4 and rest[0] in _GOT and rest[1:] == ["a", _PERCENT, "discount"]:
+        return "discount"
+    if len(rest) == 4 and rest[0] in _TIPPING and rest[1] == "the" and rest[3] == _PERCENT and (
+        rest[2] not in _NOT_A_THING and rest[2] not in (_MONEY, _PERCENT)
+    ):
+        return "tip"
+    if len(rest) == 4 and rest[0] in _SURCHARGE_GIVING and rest[1:] == ["a", _PERCENT, "tip"]:
+        return "tip"
+    if rest in (["pays", _PERCENT, "tax"], ["paid", _PERCENT, "tax"], ["pays", _PERCENT, "sales", "tax"],
+                ["paid", _PERCENT, "sales", "tax"]):
+        return "tax"
+    return None
+
+
+def _price_told(said: list[str]) -> tuple[tuple[str, ...] | None, bool, bool] | None:
+    """ "The lamp costs $40", "The price is $40", "The regular price of the lamp was $40": the
+    thing named (None for "the price" alone), whether said in the present, and whether the price
+    is named regular."""
+    if len(said) < 4 or said[0] != "the" or said[-1] != _MONEY:
+        return None
+    verb, subject = said[-2], said[1:-2]
+    if verb not in _PRICE_PRESENT | _PRICE_PAST:
+        return None
+    present = verb in _PRICE_PRESENT
+    regular = bool(subject) and subject[0] in _PRICE_NAMES
+    if regular:
+        subject = subject[1:]
+    if subject[:1] == ["price"]:
+        if verb not in ("is", "was"):
+            return None
+        rest = subject[1:]
+        if not rest:
+            return None, present, regular
+        if len(rest) >= 3 and rest[:2] == ["of", "the"] and _plain(rest[2:]):
+            return tuple(rest[2:]), present, regular
+        return None
+    if regular or not _plain(subject):
+        return None
+    return tuple(subject), present, False
+
+
+def _plain(thing: list[str]) -> bool:
+    """One to three words that name a thing and nothing more."""
+    return 1 <= len(thing) <= 3 and not any(w in _NOT_A_THING or w in (_MONEY, _PERCENT) for w in thing)
+
+
+def _asked(question: list[Token], people: list[Token]) -> tuple[str, ...] | None:
+    """ "How much did she pay (in total / after the discount / for the lamp)?": what closes the
+    question ("after", "discount"; "for", "lamp"; () for nothing or "in total"), or None."""
+    said = _said(question)
+    if said is None or len(said) < 5 or said[:2] != ["how", "much"] or said[2] not in ("did", "does", "will"):
+        return None
+    buyer = question[3]
+    if not (buyer.lower in _PRONOUN_GENDER or _is_name(buyer)) or said[4] != "pay":
+        return None
+    people.append(buyer)
+    rest = said[5:]
+    if rest in ([], ["in", "total"], ["in", "all"]):
+        return ()
+    if len(rest) == 3 and rest[:2] in (["after", "the"], ["for", "the"]):
+        return (rest[0], rest[2])
+    if rest == ["after", "tax"]:
+        return ("after", "tax")
+    return None
+
+
+def _is_name(token: Token) -> bool:
+    return token.kind is TokenKind.WORD and token.capitalized and not token.possessive and is_given_name(
+        token.text)
+
+
+def _one_buyer(people: list[Token]) -> bool:
+    """One buyer: one given name, said before any pronoun, every pronoun of the name's gender."""
+    names = {t.text for t in people if t.lower not in _PRONOUN_GENDER}
+    if len(names) != 1 or people[0].lower in _PRONOUN_GENDER:
+        return False
+    gender = name_gender(next(iter(names)))
+    return gender is not None and all(
+        _PRONOUN_GENDER[t.lower] == gender for t in people if t.lower in _PRONOUN_GENDER)
+
+
+__all__ = ["read_price_share"]
