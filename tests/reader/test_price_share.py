@@ -22,6 +22,9 @@ ANSWERED = [
     ("If Omar rents a canoe at $12 per hour for 4 hours, how much will he pay?", 48, "dollars"),
     ("Lena books a room for 2 nights at $90 a night. She gets a 20% discount. How much does she pay?",
      144, "dollars"),
+    ("Ana buys a lamp that costs $40. She gets a $5 discount. How much does she pay?", 35, "dollars"),
+    ("Omar books 3 nights at a cabin for $80 a night. He has a $30 discount. How much does he pay?", 210,
+     "dollars"),
     ("Nora buys a desk that costs $90. She pays 8% tax. How much does she pay for the desk?",
      Fraction(486, 5), "dollars"),
 ]
@@ -58,8 +61,10 @@ REFUSED: list[str] = [
     # two shares told
     "Mia hires a clown for 3 hours at $25 an hour. She gets a 10% discount. She tips the clown 20%. How "
     "much did she pay?",
-    # a discount of a sum may be off the whole or each
-    "Ana buys a lamp that costs $40. She gets a $5 discount. How much does she pay?",
+    # a sum off of all the price or more
+    "Ana buys a lamp that costs $40. She gets a $50 discount. How much does she pay?",
+    # a sum for the room, not a price a night
+    "Lena books 2 nights at a hotel for $90. How much does she pay?",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -13,6 +13,8 @@ import attrs
 
 from wordproof.ledger.derivation import Citation, Operand, Quoted, Step, fraction_text
 
+SUM_OFF = "sum off"  # a discount told as a sum of money ("a $10 discount"), not a percentage
+
 
 @attrs.frozen
 class PriceShareEntry:
@@ -20,9 +22,13 @@ class PriceShareEntry:
     price: Quoted  # "$40" of "a lamp that costs $40"; "$20" of "at $20 an hour", a rate
     time: Quoted | None  # "3 hours" of "for 3 hours at $20 an hour"; None for a price of the thing
     share: Quoted | None  # "25%" of "a 25% discount", its value the fraction (1/4); None for none
-    share_noun: str  # what the share is called: "discount", "tax", "tip" ("" for none)
+    share_noun: str  # what the share is called: "discount", "tax", "tip", "sum off" ("" for none)
     added: bool  # a tax or tip is paid on top of the price; a discount is taken off it
     asked_text: str
+
+    @property
+    def share_is_sum(self) -> bool:
+        return self.share_noun == SUM_OFF
 
     def describe(self) -> tuple[str, ...]:
         price = f"${fraction_text(self.price.value)}"
@@ -50,10 +56,15 @@ def replay_price_share(entry: PriceShareEntry) -> tuple[Step, ...]:
             steps.append(Step("paid", fraction_text(price.value), (price,), price.value, "dollars",
                               "the price told"))
         return tuple(steps)
-    part = price.value * share.value
-    steps.append(Step(entry.share_noun, f"{fraction_text(price.value)} × {fraction_text(share.value)}",
-                      (price, share.operand()), part, "dollars",
-                      f"the {entry.share_noun}: {share.text} of the price"))
+    if entry.share_is_sum:
+        part = share.value
+        steps.append(Step(entry.share_noun, fraction_text(part), (share.operand("dollars"),), part, "dollars",
+                          f"the discount: {share.text} off the price"))
+    else:
+        part = price.value * share.value
+        steps.append(Step(entry.share_noun, f"{fraction_text(price.value)} × {fraction_text(share.value)}",
+                          (price, share.operand()), part, "dollars",
+                          f"the {entry.share_noun}: {share.text} of the price"))
     sign = "+" if entry.added else "−"
     steps.append(Step("paid", f"{fraction_text(price.value)} {sign} {fraction_text(part)}",
                       (price, Operand(part, "dollars", Citation("step", entry.share_noun))),
@@ -62,4 +73,4 @@ def replay_price_share(entry: PriceShareEntry) -> tuple[Step, ...]:
     return tuple(steps)
 
 
-__all__ = ["PriceShareEntry", "replay_price_share"]
+__all__ = ["SUM_OFF", "PriceShareEntry", "replay_price_share"]

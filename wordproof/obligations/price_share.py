@@ -26,7 +26,7 @@ def prove_price_share(entry: PriceShareEntry, value: Fraction, solver: Gateway,
     told = real_value(entry.price.value)
     relations = [
         ("price_told", price == (told if entry.time is None else told * real_value(entry.time.value))),
-        ("share_of_price", share == price * real_value(entry.share.value if entry.share else Fraction(0))),
+        ("share_of_price", share == _share_term(entry, price)),
         ("paid", paid == (price + share if entry.added else price - share)),
     ]
     facts: list[tuple[str, z3.BoolRef]] = []
@@ -35,6 +35,14 @@ def prove_price_share(entry: PriceShareEntry, value: Fraction, solver: Gateway,
         facts.append((name, relation))
     pinned = pin_value(solver, facts, paid, value, OBLIGATIONS, disabled, entry.asked_text)
     return pinned if isinstance(pinned, Refusal) else pinned[0]
+
+
+def _share_term(entry: PriceShareEntry, price: z3.ArithRef) -> z3.ArithRef:
+    """The share: a sum off as told, a percentage of the price, or 0 when none is told."""
+    if entry.share is None:
+        return real_value(Fraction(0))
+    told = real_value(entry.share.value)
+    return told if entry.share_is_sum else price * told
 
 
 __all__ = ["OBLIGATIONS", "prove_price_share"]

@@ -27,7 +27,7 @@ general reader refuses it).
 from __future__ import annotations
 
 from wordproof.ledger.derivation import Quoted
-from wordproof.ledger.price_share import PriceShareEntry
+from wordproof.ledger.price_share import SUM_OFF, PriceShareEntry
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import is_given_name, name_gender
 from wordproof.reader.sequences import sentences_of
@@ -54,7 +54,7 @@ _TIPPING = frozenset({"tips", "tipped"})
 _SURCHARGE_GIVING = frozenset({"gives", "gave", "leaves", "left", "adds", "added", "pays", "paid"})
 _TAX_TOLD = frozenset({"is", "was"})
 
-Share = tuple[str, Quoted]  # "discount" / "tax" / "tip", and the percentage
+Share = tuple[str, Quoted]  # "discount" / "tax" / "tip", and the percentage (or the sum off)
 # the thing named, whether said in the present, whether named regular, the sum, the time hired
 Priced = tuple[tuple[str, ...] | None, bool, bool, Quoted, Quoted | None]
 
@@ -94,14 +94,17 @@ def read_price_share(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pric
     noun, share = shares[0] if shares else ("", None)
     if named is not None and named != thing[-1:] and named != thing:
         return None  # "Ana buys a lamp. The rug costs $40."
-    if noun == "discount" and not (present or regular):
+    if noun in ("discount", SUM_OFF) and not (present or regular):
         return None  # "… with a 25% discount. The lamp cost $40.": before the discount, or after?
-    closings = (("after", noun),) if noun == "tip" else (("after", noun), ("for", thing[-1]))
+    said_noun = "discount" if noun == SUM_OFF else noun
+    closings = (("after", said_noun),) if noun == "tip" else (("after", said_noun), ("for", thing[-1]))
     if asked and asked not in closings:
         return None  # "after the tip" beside a discount; "for the haircut" beside a tip
-    if share is not None and noun == "discount" and share.value >= 1:
-        return None
-    return PriceShareEntry("s1", price, time, share, noun, noun not in ("discount", ""),
+    whole = price.value * (1 if time is None else time.value)
+    taken_off = noun in ("discount", SUM_OFF)
+    if share is not None and taken_off and share.value >= (whole if noun == SUM_OFF else 1):
+        return None  # all of the price off, or more
+    return PriceShareEntry("s1", price, time, share, noun, bool(noun) and not taken_off,
                            text[question[0].start:question[-1].end])
 
 
@@ -173,7 +176,12 @@ def _buyer_told(clause: list[Token], rest: list[str], things: list[tuple[str, ..
     price), or gets, pays or gives a share."""
     share = _share_done(rest)
     if share is not None:
-        shares.append((share, _quoted(clause, _PERCENT)))
+        shares.append((share, _share_quoted(clause, share)))
+        return True
+    hired = _hired_time_first(rest)
+    if hired is not None:
+        things.append(hired)
+        prices.append((None, True, False, _quoted(clause, _MONEY), _time_quoted(clause)))
         return True
     bought = _bought(rest)
     if bought is None:
@@ -195,8 +203,8 @@ def _buyer_told(clause: list[Token], rest: list[str], things: list[tuple[str, ..
         return True
     if after[:1] == ["and"]:
         share = _share_done(after[1:])
-        if share is not None:
-            shares.append((share, _quoted(clause, _PERCENT)))
+        if share is not None and _MONEY not in after:
+            shares.append((share, _share_quoted(clause, share)))
             return True
     return False
 
@@ -217,6 +225,26 @@ def _bought(rest: list[str]) -> tuple[tuple[str, ...], list[str]] | None:
     if "of" in thing and (len(thing) != 3 or thing[1] != "of"):
         return None  # "a pair of shoes", never "a box of 12 pens" (no number reaches here)
     return thing, rest[end:]
+
+
+def _hired_time_first(rest: list[str]) -> tuple[str, ...] | None:
+    """ "books 3 nights at a hotel for $90 a night", "rents 2 hours in a boat at $12 per hour": a
+    time hired, what is hired, and the rate; the thing's words, or None."""
+    if len(rest) < 10 or rest[1] != _COUNT or rest[3] not in ("at", "in") or rest[4] not in _ARTICLES:
+        return None
+    lemma = words.verb_lemma(rest[0])
+    if lemma is None or lemma == rest[0] or not words.in_class(lemma, "hiring_verbs"):
+        return None
+    thing, rate = rest[5:-4], rest[-4:]
+    unit = rate[3]
+    if rate[0] not in ("for", "at") or rate[1] != _MONEY or rate[2] not in _PER or not _plain(thing):
+        return None
+    return tuple(thing) if unit in _TIME_UNITS and rest[2] in (unit, unit + "s") else None
+
+
+def _share_quoted(clause: list[Token], share: str) -> Quoted:
+    """The share's number: a percentage, or a sum off ("a $10 discount")."""
+    return _quoted(clause, _MONEY if share == SUM_OFF else _PERCENT)
 
 
 def _hired_for_a_time(after: list[str]) -> bool:
@@ -247,6 +275,8 @@ def _share_done(rest: list[str]) -> str | None:
         rest = rest[1:]
     if len(rest) == 4 and rest[0] in _GOT and rest[1:] == ["a", _PERCENT, "discount"]:
         return "discount"
+    if len(rest) == 4 and rest[0] in _GOT and rest[1:] == ["a", _MONEY, "discount"]:
+        return SUM_OFF
     if len(rest) == 4 and rest[0] in _TIPPING and rest[1] == "the" and rest[3] == _PERCENT and (
         rest[2] not in _NOT_A_THING and rest[2] not in (_MONEY, _PERCENT)
     ):
