@@ -25,6 +25,10 @@ ANSWERED = [
     ("Ana buys a lamp that costs $40. She gets a $5 discount. How much does she pay?", 35, "dollars"),
     ("Omar books 3 nights at a cabin for $80 a night. He has a $30 discount. How much does he pay?", 210,
      "dollars"),
+    ("Ivan rents a kayak for 2 hours a day for 4 days. It costs $15 an hour to rent. How much did he pay?",
+     120, "dollars"),
+    ("Ivan rents a kayak for 3 hours. The kayak costs $15 an hour. He gets a 20% discount. How much did "
+     "he pay?", 36, "dollars"),
     ("Nora buys a desk that costs $90. She pays 8% tax. How much does she pay for the desk?",
      Fraction(486, 5), "dollars"),
 ]
@@ -61,6 +65,17 @@ REFUSED: list[str] = [
     # two shares told
     "Mia hires a clown for 3 hours at $25 an hour. She gets a 10% discount. She tips the clown 20%. How "
     "much did she pay?",
+    # a rate per day for a time in hours
+    "Ivan rents a kayak for 3 hours. It costs $15 a day. How much did he pay?",
+    # a rate of another thing
+    "Ivan rents a kayak for 3 hours. The canoe costs $15 an hour. How much did he pay?",
+    # a rate to buy, not to rent
+    "Ivan rents a kayak for 2 hours a day for 4 days. It costs $15 an hour to buy. How much did he pay?",
+    # a rate said in the past beside a discount may be what he paid
+    "Ivan rents a kayak for 3 hours. It cost $15 an hour. He got a 20% discount. How much did he pay?",
+    # a second renter
+    "Ivan rents a kayak for 3 hours. It costs $15 an hour. Ana rents a kayak for 2 hours. How much did "
+    "he pay?",
     # a sum off of all the price or more
     "Ana buys a lamp that costs $40. She gets a $50 discount. How much does she pay?",
     # a sum for the room, not a price a night

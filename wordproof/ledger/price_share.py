@@ -9,9 +9,16 @@ that this is the one sum paid is proven in Z3 (obligations/price_share.py).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import attrs
 
 from wordproof.ledger.derivation import Citation, Operand, Quoted, Step, fraction_text
+
+
+def _quoted_tuple(items: Iterable[Quoted]) -> tuple[Quoted, ...]:
+    return tuple(items)
+
 
 SUM_OFF = "sum off"  # a discount told as a sum of money ("a $10 discount"), not a percentage
 
@@ -20,7 +27,9 @@ SUM_OFF = "sum off"  # a discount told as a sum of money ("a $10 discount"), not
 class PriceShareEntry:
     id: str
     price: Quoted  # "$40" of "a lamp that costs $40"; "$20" of "at $20 an hour", a rate
-    time: Quoted | None  # "3 hours" of "for 3 hours at $20 an hour"; None for a price of the thing
+    # the time hired, its factors: "3 hours" of "for 3 hours at $20 an hour"; "2 hours", "3 days"
+    # of "for 2 hours a day for 3 days"; none for a price of the thing
+    times: tuple[Quoted, ...] = attrs.field(converter=_quoted_tuple)
     share: Quoted | None  # "25%" of "a 25% discount", its value the fraction (1/4); None for none
     share_noun: str  # what the share is called: "discount", "tax", "tip", "sum off" ("" for none)
     added: bool  # a tax or tip is paid on top of the price; a discount is taken off it
@@ -32,8 +41,8 @@ class PriceShareEntry:
 
     def describe(self) -> tuple[str, ...]:
         price = f"${fraction_text(self.price.value)}"
-        if self.time is not None:
-            price = f"{price} for each of {self.time.text}"
+        if self.times:
+            price = f"{price} for each of {' × '.join(t.text for t in self.times)}"
         way = "added to" if self.added else "taken off"
         share = "" if self.share is None else f", a {self.share_noun} of {self.share.text} {way} it"
         return (f"{self.id}: a price of {price}{share}; asked: {self.asked_text}",)
@@ -44,11 +53,13 @@ def replay_price_share(entry: PriceShareEntry) -> tuple[Step, ...]:
     off."""
     steps: list[Step] = []
     price = entry.price.operand("dollars")
-    if entry.time is not None:
-        hired = entry.price.value * entry.time.value
-        steps.append(Step("price", f"{fraction_text(entry.price.value)} × {fraction_text(entry.time.value)}",
-                          (price, entry.time.operand()), hired, "dollars",
-                          f"the price of {entry.time.text}"))
+    if entry.times:
+        hired = entry.price.value
+        for time in entry.times:
+            hired *= time.value
+        said = " × ".join(fraction_text(q.value) for q in (entry.price, *entry.times))
+        steps.append(Step("price", said, (price, *(t.operand() for t in entry.times)), hired, "dollars",
+                          f"the price of {' × '.join(t.text for t in entry.times)}"))
         price = Operand(hired, "dollars", Citation("step", "price"))
     share = entry.share
     if share is None:

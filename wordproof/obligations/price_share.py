@@ -25,7 +25,7 @@ def prove_price_share(entry: PriceShareEntry, value: Fraction, solver: Gateway,
     price, share, paid = z3.Real("price"), z3.Real("share"), z3.Real("paid")
     told = real_value(entry.price.value)
     relations = [
-        ("price_told", price == (told if entry.time is None else told * real_value(entry.time.value))),
+        ("price_told", price == z3.Product(told, *(real_value(t.value) for t in entry.times))),
         ("share_of_price", share == _share_term(entry, price)),
         ("paid", paid == (price + share if entry.added else price - share)),
     ]

@@ -56,14 +56,16 @@ _TAX_TOLD = frozenset({"is", "was"})
 
 Share = tuple[str, Quoted]  # "discount" / "tax" / "tip", and the percentage (or the sum off)
 # the thing named, whether said in the present, whether named regular, the sum, the time hired
-Priced = tuple[tuple[str, ...] | None, bool, bool, Quoted, Quoted | None]
+Priced = tuple[tuple[str, ...] | None, bool, bool, Quoted, tuple[Quoted, ...]]
+Hired = tuple[str, tuple[Quoted, ...]]  # the unit of the time hired, and its factors
+Rate = tuple[tuple[str, ...] | None, str, bool, Quoted]  # thing named, unit per, present, sum
 
 
 def read_price_share(text: str, tokens: tuple[Token, ...] | list[Token]) -> PriceShareEntry | None:
     """What one buyer paid for one thing with a share of its price off or added, or None when
     the text is not such a problem."""
     sentences = sentences_of(list(tokens))
-    if len(sentences) not in (1, 2, 3) or [s[-1].text for s in sentences] != (
+    if len(sentences) not in (1, 2, 3, 4) or [s[-1].text for s in sentences] != (
         ["."] * (len(sentences) - 1) + ["?"]
     ):
         return None
@@ -84,13 +86,19 @@ def read_price_share(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pric
     things: list[tuple[str, ...]] = []
     prices: list[Priced] = []
     shares: list[Share] = []
+    hired: list[Hired] = []
+    rates: list[Rate] = []
     for clause in told:
-        if not _read_told(clause, people, things, prices, shares):
+        if not _read_told(clause, people, things, prices, shares, hired, rates):
             return None
+    if hired or rates:  # "rents a boat for 2 hours a day for 3 days. It costs $20 an hour."
+        if prices or (len(hired), len(rates)) != (1, 1) or hired[0][0] != rates[0][1]:
+            return None
+        prices.append((rates[0][0], rates[0][2], False, rates[0][3], hired[0][1]))
     asked = _asked(question, people)
     if asked is None or not _one_buyer(people) or (len(things), len(prices)) != (1, 1) or len(shares) > 1:
         return None
-    thing, (named, present, regular, price, time) = things[0], prices[0]
+    thing, (named, present, regular, price, times) = things[0], prices[0]
     noun, share = shares[0] if shares else ("", None)
     if named is not None and named != thing[-1:] and named != thing:
         return None  # "Ana buys a lamp. The rug costs $40."
@@ -100,11 +108,13 @@ def read_price_share(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pric
     closings = (("after", said_noun),) if noun == "tip" else (("after", said_noun), ("for", thing[-1]))
     if asked and asked not in closings:
         return None  # "after the tip" beside a discount; "for the haircut" beside a tip
-    whole = price.value * (1 if time is None else time.value)
+    whole = price.value
+    for time in times:
+        whole *= time.value
     taken_off = noun in ("discount", SUM_OFF)
     if share is not None and taken_off and share.value >= (whole if noun == SUM_OFF else 1):
         return None  # all of the price off, or more
-    return PriceShareEntry("s1", price, time, share, noun, bool(noun) and not taken_off,
+    return PriceShareEntry("s1", price, times, share, noun, bool(noun) and not taken_off,
                            text[question[0].start:question[-1].end])
 
 
@@ -146,7 +156,7 @@ def _quoted(clause: list[Token], mark: str) -> Quoted:
 
 
 def _read_told(clause: list[Token], people: list[Token], things: list[tuple[str, ...]],
-               prices: list[Priced], shares: list[Share]) -> bool:
+               prices: list[Priced], shares: list[Share], hired: list[Hired], rates: list[Rate]) -> bool:
     """One told clause read into the lists of buyers, things, prices and shares; False when it
     is none of the clauses the shape holds."""
     said = _said(clause)
@@ -154,11 +164,16 @@ def _read_told(clause: list[Token], people: list[Token], things: list[tuple[str,
         return False
     if said[0] in _PRONOUN_GENDER or _is_name(clause[0]):
         people.append(clause[0])
-        return _buyer_told(clause, said[1:], things, prices, shares)
+        return _buyer_told(clause, said[1:], things, prices, shares, hired)
+    rate = _rate_told(said)
+    if rate is not None:
+        named, unit, present = rate
+        rates.append((named, unit, present, _quoted(clause, _MONEY)))
+        return True
     price = _price_told(said)
     if price is not None:
         named, present, regular = price
-        prices.append((named, present, regular, _quoted(clause, _MONEY), None))
+        prices.append((named, present, regular, _quoted(clause, _MONEY), ()))
         return True
     if said[:1] == ["the"]:
         said = said[1:]
@@ -171,17 +186,17 @@ def _read_told(clause: list[Token], people: list[Token], things: list[tuple[str,
 
 
 def _buyer_told(clause: list[Token], rest: list[str], things: list[tuple[str, ...]],
-                prices: list[Priced], shares: list[Share]) -> bool:
+                prices: list[Priced], shares: list[Share], hired: list[Hired]) -> bool:
     """What a buyer does: buys a thing (at its price, with a discount, and then a share of the
     price), or gets, pays or gives a share."""
     share = _share_done(rest)
     if share is not None:
         shares.append((share, _share_quoted(clause, share)))
         return True
-    hired = _hired_time_first(rest)
-    if hired is not None:
-        things.append(hired)
-        prices.append((None, True, False, _quoted(clause, _MONEY), _time_quoted(clause)))
+    hired_thing = _hired_time_first(rest)
+    if hired_thing is not None:
+        things.append(hired_thing)
+        prices.append((None, True, False, _quoted(clause, _MONEY), (_time_quoted(clause),)))
         return True
     bought = _bought(rest)
     if bought is None:
@@ -190,13 +205,19 @@ def _buyer_told(clause: list[Token], rest: list[str], things: list[tuple[str, ..
     things.append(thing)
     if not after:
         return True
+    time_unit = _time_alone(after)
+    if time_unit is not None:
+        if not words.in_class(words.verb_lemma(rest[0]) or "", "hiring_verbs"):
+            return False
+        hired.append((time_unit, _times_quoted(clause)))
+        return True
     if _hired_for_a_time(after):
         if not words.in_class(words.verb_lemma(rest[0]) or "", "hiring_verbs"):
             return False  # "buys a lamp for 3 hours at $40 an hour"
-        prices.append((None, True, False, _quoted(clause, _MONEY), _time_quoted(clause)))
+        prices.append((None, True, False, _quoted(clause, _MONEY), (_time_quoted(clause),)))
         return True
     if after in (["that", "costs", _MONEY], ["that", "cost", _MONEY]):
-        prices.append((None, after[1] == "costs", False, _quoted(clause, _MONEY), None))
+        prices.append((None, after[1] == "costs", False, _quoted(clause, _MONEY), ()))
         return True
     if after == ["with", "a", _PERCENT, "discount"]:
         shares.append(("discount", _quoted(clause, _PERCENT)))
@@ -257,6 +278,47 @@ def _hired_for_a_time(after: list[str]) -> bool:
         return False
     unit = rate[3]
     return unit in _TIME_UNITS and time[2] in (unit, unit + "s")
+
+
+def _time_alone(after: list[str]) -> str | None:
+    """ "for 3 hours", "for 2 hours a day for 3 days": a time hired with no rate in its clause;
+    the unit of the time (the first one), or None."""
+    if len(after) not in (3, 8) or after[:2] != ["for", _COUNT]:
+        return None
+    unit = after[2].removesuffix("s")
+    if unit not in _TIME_UNITS or after[2] not in (unit, unit + "s"):
+        return None
+    if len(after) == 8 and (after[3] not in _PER | {"each", "every"} or after[4] != "day" or after[5:7] != [
+        "for", _COUNT] or after[7] not in ("day", "days") or unit in ("day", "week", "month")):
+        return None
+    return unit
+
+
+def _times_quoted(clause: list[Token]) -> tuple[Quoted, ...]:
+    """Each count of the time hired with its unit: "2 hours", "3 days"."""
+    return tuple(Quoted(t.numeral.value, f"{t.text} {clause[i + 1].text}", (t.start, clause[i + 1].end))
+                 for i, t in enumerate(clause) if t.numeral is not None and t.numeral.currency is None
+                 and t.numeral.kind is NumeralKind.CARDINAL)
+
+
+def _rate_told(said: list[str]) -> tuple[tuple[str, ...] | None, str, bool] | None:
+    """ "It costs $20 an hour (to rent)", "The boat costs $20 per hour": the thing named (None for
+    "it"), the unit the rate is per, and whether said in the present."""
+    if len(said) >= 7 and said[-2] == "to":
+        lemma = words.verb_lemma(said[-1])
+        if lemma != said[-1] or not words.in_class(lemma, "hiring_verbs"):
+            return None
+        said = said[:-2]
+    if len(said) < 5 or said[-3] != _MONEY or said[-2] not in _PER or said[-1] not in _TIME_UNITS:
+        return None
+    verb, subject = said[-4], said[:-4]
+    if verb not in ("costs", "cost"):
+        return None
+    if subject == ["it"]:
+        return None, said[-1], verb == "costs"
+    if subject[:1] != ["the"] or not _plain(subject[1:]):
+        return None
+    return tuple(subject[1:]), said[-1], verb == "costs"
 
 
 def _time_quoted(clause: list[Token]) -> Quoted:
