@@ -6610,6 +6610,11 @@ HAZARDS = [
     # pace question passed over (it answered 20, and 1)
     ("Ivo paints 4 fences a day. He gets sick. How many fences does he paint in 5 days?", 20, None),
     ("A bus goes 150 km in 3 hours. Then it gets tired. How many hours will it take to go 50 km?", 1, None),
+    # a sum off more than the one thing's price left a price below nothing (the price-with-a-share
+    # reader answered -10 before it checked the sum against the price)
+    ("Ravi buys a fan that costs $30. He gets a $40 discount. How much does he pay?", -10, None),
+    # a thing bought is no time hired: a rate per hour beside a buying verb (it answered 120)
+    ("Ravi buys a fan for 3 hours at $40 an hour. How much does he pay?", 120, None),
 ]
 
 
