@@ -29,6 +29,7 @@ ANSWERED = [
      120, "dollars"),
     ("Ivan rents a kayak for 3 hours. The kayak costs $15 an hour. He gets a 20% discount. How much did "
      "he pay?", 36, "dollars"),
+    ("Ana buys a lamp that costs $40. How much does she pay?", 40, "dollars"),
     ("Nora buys a desk that costs $90. She pays 8% tax. How much does she pay for the desk?",
      Fraction(486, 5), "dollars"),
 ]
@@ -76,6 +77,10 @@ REFUSED: list[str] = [
     # a second renter
     "Ivan rents a kayak for 3 hours. It costs $15 an hour. Ana rents a kayak for 2 hours. How much did "
     "he pay?",
+    # a thing got with no share told may be a gift: nothing paid
+    "Ana gets a lamp that costs $40. How much does she pay?",
+    # nights a day are no time hired
+    "Ivan rents a cabin for 3 nights a day for 4 days. It costs $15 a night to rent. How much did he pay?",
     # a sum off of all the price or more
     "Ana buys a lamp that costs $40. She gets a $50 discount. How much does she pay?",
     # a sum for the room, not a price a night

@@ -57,6 +57,7 @@ _TAX_TOLD = frozenset({"is", "was"})
 Share = tuple[str, Quoted]  # "discount" / "tax" / "tip", and the percentage (or the sum off)
 # the thing named, whether said in the present, whether named regular, the sum, the time hired
 Priced = tuple[tuple[str, ...] | None, bool, bool, Quoted, tuple[Quoted, ...]]
+Thing = tuple[tuple[str, ...], bool]  # the thing's words; whether its verb says it was paid for
 Hired = tuple[str, tuple[Quoted, ...]]  # the unit of the time hired, and its factors
 Rate = tuple[tuple[str, ...] | None, str, bool, Quoted]  # thing named, unit per, present, sum
 
@@ -83,7 +84,7 @@ def read_price_share(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pric
     if not told:
         return None
     people: list[Token] = []
-    things: list[tuple[str, ...]] = []
+    things: list[Thing] = []
     prices: list[Priced] = []
     shares: list[Share] = []
     hired: list[Hired] = []
@@ -98,8 +99,10 @@ def read_price_share(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pric
     asked = _asked(question, people)
     if asked is None or not _one_buyer(people) or (len(things), len(prices)) != (1, 1) or len(shares) > 1:
         return None
-    thing, (named, present, regular, price, times) = things[0], prices[0]
+    (thing, paid_for), (named, present, regular, price, times) = things[0], prices[0]
     noun, share = shares[0] if shares else ("", None)
+    if share is None and not paid_for:
+        return None  # "Ana gets a lamp that costs $40": a gift, or bought?
     if named is not None and named != thing[-1:] and named != thing:
         return None  # "Ana buys a lamp. The rug costs $40."
     if noun in ("discount", SUM_OFF) and not (present or regular):
@@ -155,7 +158,7 @@ def _quoted(clause: list[Token], mark: str) -> Quoted:
     return Quoted(number_said(token.numeral.value, token.numeral.kind), token.text, token.span)
 
 
-def _read_told(clause: list[Token], people: list[Token], things: list[tuple[str, ...]],
+def _read_told(clause: list[Token], people: list[Token], things: list[Thing],
                prices: list[Priced], shares: list[Share], hired: list[Hired], rates: list[Rate]) -> bool:
     """One told clause read into the lists of buyers, things, prices and shares; False when it
     is none of the clauses the shape holds."""
@@ -185,7 +188,7 @@ def _read_told(clause: list[Token], people: list[Token], things: list[tuple[str,
     return False
 
 
-def _buyer_told(clause: list[Token], rest: list[str], things: list[tuple[str, ...]],
+def _buyer_told(clause: list[Token], rest: list[str], things: list[Thing],
                 prices: list[Priced], shares: list[Share], hired: list[Hired]) -> bool:
     """What a buyer does: buys a thing (at its price, with a discount, and then a share of the
     price), or gets, pays or gives a share."""
@@ -195,25 +198,22 @@ def _buyer_told(clause: list[Token], rest: list[str], things: list[tuple[str, ..
         return True
     hired_thing = _hired_time_first(rest)
     if hired_thing is not None:
-        things.append(hired_thing)
+        things.append((hired_thing, True))
         prices.append((None, True, False, _quoted(clause, _MONEY), (_time_quoted(clause),)))
         return True
     bought = _bought(rest)
     if bought is None:
         return False
     thing, after = bought
-    things.append(thing)
+    hiring = _told_verb_of(rest[0], "hiring_verbs")
+    things.append((thing, hiring or _told_verb_of(rest[0], "buying_verbs")))
     if not after:
         return True
     time_unit = _time_alone(after)
-    if time_unit is not None:
-        if not words.in_class(words.verb_lemma(rest[0]) or "", "hiring_verbs"):
-            return False
+    if time_unit is not None and hiring:
         hired.append((time_unit, _times_quoted(clause)))
         return True
-    if _hired_for_a_time(after):
-        if not words.in_class(words.verb_lemma(rest[0]) or "", "hiring_verbs"):
-            return False  # "buys a lamp for 3 hours at $40 an hour"
+    if _hired_for_a_time(after) and hiring:  # never "buys a lamp for 3 hours at $40 an hour"
         prices.append((None, True, False, _quoted(clause, _MONEY), (_time_quoted(clause),)))
         return True
     if after in (["that", "costs", _MONEY], ["that", "cost", _MONEY]):
@@ -232,11 +232,8 @@ def _buyer_told(clause: list[Token], rest: list[str], things: list[tuple[str, ..
 
 def _bought(rest: list[str]) -> tuple[tuple[str, ...], list[str]] | None:
     """ "buys a lamp …", "got a pair of shoes …": the thing's words and what follows them."""
-    if len(rest) < 3 or rest[1] not in _ARTICLES:
-        return None
-    lemma = words.verb_lemma(rest[0])
-    if lemma is None or lemma == rest[0] or not any(
-        words.in_class(lemma, bought) for bought in ("buying_verbs", "maybe_bought_verbs", "hiring_verbs")
+    if len(rest) < 3 or rest[1] not in _ARTICLES or not _told_verb_of(
+        rest[0], "buying_verbs", "maybe_bought_verbs", "hiring_verbs"
     ):
         return None
     end = next((i for i in range(2, len(rest)) if rest[i] in ("that", "with", "and", "for", "at")), len(rest))
@@ -248,13 +245,18 @@ def _bought(rest: list[str]) -> tuple[tuple[str, ...], list[str]] | None:
     return thing, rest[end:]
 
 
+def _told_verb_of(word: str, *classes: str) -> bool:
+    """A verb said told (not its base form: "buys", "rented") of one of the lexicon's classes."""
+    lemma = words.verb_lemma(word)
+    return lemma is not None and lemma != word and any(words.in_class(lemma, c) for c in classes)
+
+
 def _hired_time_first(rest: list[str]) -> tuple[str, ...] | None:
     """ "books 3 nights at a hotel for $90 a night", "rents 2 hours in a boat at $12 per hour": a
     time hired, what is hired, and the rate; the thing's words, or None."""
     if len(rest) < 10 or rest[1] != _COUNT or rest[3] not in ("at", "in") or rest[4] not in _ARTICLES:
         return None
-    lemma = words.verb_lemma(rest[0])
-    if lemma is None or lemma == rest[0] or not words.in_class(lemma, "hiring_verbs"):
+    if not _told_verb_of(rest[0], "hiring_verbs"):
         return None
     thing, rate = rest[5:-4], rest[-4:]
     unit = rate[3]
@@ -289,7 +291,7 @@ def _time_alone(after: list[str]) -> str | None:
     if unit not in _TIME_UNITS or after[2] not in (unit, unit + "s"):
         return None
     if len(after) == 8 and (after[3] not in _PER | {"each", "every"} or after[4] != "day" or after[5:7] != [
-        "for", _COUNT] or after[7] not in ("day", "days") or unit in ("day", "week", "month")):
+        "for", _COUNT] or after[7] not in ("day", "days") or unit not in ("minute", "hour")):
         return None
     return unit
 
