@@ -76,6 +76,7 @@ from wordproof.reader.listed import read_listed_kinds
 from wordproof.reader.means import read_mean
 from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.overlaps import read_overlap
+from wordproof.reader.price_change import read_price_change
 from wordproof.reader.price_share import read_price_share
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.recipe_left import read_recipe_left
@@ -357,7 +358,7 @@ def _prove_price_share(entry: PriceShareEntry, disabled: frozenset[str]) -> Outc
     way = "added" if entry.added else "taken off"
     return _proved_steps(replay_price_share(entry), "dollars",
                          lambda value: prove_price_share(entry, value, gateway(), disabled), entry.describe(),
-                         f"One price with a {entry.share_noun} of it {way}.")
+                         f"One price with its {entry.share_noun} {way}.")
 
 
 def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:
@@ -435,6 +436,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_even_split, _prove_even_split),
     (read_split_bill, _prove_split_bill),
     (read_price_share, _prove_price_share),
+    (read_price_change, _prove_price_share),
     (read_length_cut, _prove_listed),
     (read_recipe_left, _prove_listed),
 )
