@@ -1,29 +1,33 @@
-"""Reading what one buyer pays for one thing at a price told, with one share of that price taken
-off (a discount) or added (a tax, a tip): "Ana buys a lamp that costs $40. She gets a 25%
-discount. How much does she pay?" ($30); "Ben gets a haircut and tips the barber 20%. If the
-haircut costs $15, how much did he pay in total?" ($18).
+"""Reading what one buyer pays for one thing at a price told, with at most one share of that
+price taken off (a discount) or added (a tax, a tip): "Ana buys a lamp that costs $40. She gets
+a 25% discount. How much does she pay?" ($30); "Ben gets a haircut and tips the barber 20%. If
+the haircut costs $15, how much did he pay in total?" ($18); "Mia hires a clown for 3 hours at
+$25 an hour. How much did she pay?" ($75).
 
-The text tells three things, each once, in any order, and nothing else:
+The text tells these, each once, in any order, and nothing else (one to four sentences):
 
-- *the thing bought*: one buyer, named by a given name, buys or gets (lexicon `buying_verbs`,
-  `get`) one thing said with `a`/`an` (`a lamp`, `a pair of shoes`, `a new lamp`);
+- *the thing*: one buyer, named by a given name, buys, gets or hires (lexicon `buying_verbs`,
+  `maybe_bought_verbs`, `hiring_verbs`) one thing said with `a`/`an` (`a lamp`, `a pair of
+  shoes`, `a new lamp`); a thing got with no share told may be a gift, and is not read;
 - *its price*, one sum in dollars: `… a lamp that costs $40` in the purchase itself, or a clause
-  of its own, `The lamp costs $40`, `The price is $40`, `The price of the lamp is $40`;
-- *the share*, one percentage: `She gets (received, has) a 25% discount`, `… bought a lamp with
-  a 25% discount`; `She pays 10% tax`, `(The) (sales) tax is 10%`; `She tips the barber 20%`,
-  `She gives (leaves, adds) a 20% tip`. A purchase and its share may share a clause with `and`
-  (`Ben gets a haircut and tips the barber 20%`).
+  of its own, `The lamp costs $40`, `The price is $40`, `The price of the lamp is $40`; or, with a
+  verb of hiring, a rate for a time: `for 3 hours at $25 an hour`, `books 3 nights at a cabin for
+  $80 a night`, or the time alone (`for 2 hours a day for 4 days`) and the rate in a clause of
+  its own (`It costs $15 an hour (to rent)`, `The kayak costs $15 an hour`), in one unit;
+- *the share*: `She gets (received, has) a 25% discount`, `… bought a lamp with a 25% discount`,
+  a sum off (`She gets a $5 discount`); `She pays 10% tax`, `(The) (sales) tax is 10%`; `She
+  tips the barber 20%`, `She gives (leaves, adds) a 20% tip`. A purchase and its share may
+  share a clause with `and` (`Ben gets a haircut and tips the barber 20%`).
 
 The question asks what the buyer paid: `How much did/does/will <buyer> pay` (`in total`, `in
 all`, `after the discount/tax/tip` of the share told, `for the <thing>` beside a discount or a
 tax). A price beside a discount must be said in the present (`costs`, `is`) or be named
 `regular`, `original` or `normal`: `The lamp cost $40` after a discount may be what was paid.
 A sum the purchase itself states (`buys a lamp for $40 and gets a 25% discount`) is not read
-(before the discount or after?), and nor is a second number, person, thing or share, a pronoun
-before the name or of another gender, or any word the shape does not hold (``None``: the
-general reader refuses it).
+(before the discount or after?), and nor is a second number, person, thing or share, a discount
+of all the price or more, a pronoun before the name or of another gender, or any word the shape
+does not hold (``None``: the general reader refuses it).
 """
-
 from __future__ import annotations
 
 from wordproof.ledger.derivation import Quoted
