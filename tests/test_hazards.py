@@ -6625,6 +6625,11 @@ HAZARDS = [
     ("The school has 30 desks in the first classroom. The second classroom has 20 desks. How many "
      "desks does the school have?", 30, 50),
     ("The barn keeps 9 cows in the first shed. How many cows does the barn keep?", 9, None),
+    # a sum off more than the one thing's price left a price below nothing (the price-with-a-share
+    # reader answered -10 before it checked the sum against the price)
+    ("Ravi buys a fan that costs $30. He gets a $40 discount. How much does he pay?", -10, None),
+    # a thing bought is no time hired: a rate per hour beside a buying verb (it answered 120)
+    ("Ravi buys a fan for 3 hours at $40 an hour. How much does he pay?", 120, None),
 ]
 
 

@@ -35,6 +35,7 @@ from wordproof.ledger.means import MeanEntry, replay_mean
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.paces import mean_asked
 from wordproof.ledger.places import more_for_the_place
+from wordproof.ledger.price_share import PriceShareEntry, replay_price_share
 from wordproof.ledger.prices import wishes_done
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
@@ -53,6 +54,7 @@ from wordproof.obligations.figures import prove_figure
 from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
 from wordproof.obligations.overlaps import prove_overlap
+from wordproof.obligations.price_share import prove_price_share
 from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.rest_cost import prove_rest_cost
@@ -79,6 +81,8 @@ from wordproof.reader.listed import read_listed_kinds
 from wordproof.reader.means import read_mean
 from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.overlaps import read_overlap
+from wordproof.reader.price_change import read_price_change
+from wordproof.reader.price_share import read_price_share
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.recipe_left import read_recipe_left
 from wordproof.reader.rest_cost import read_rest_cost
@@ -369,6 +373,13 @@ def _prove_container_sum(entry: ContainerSumEntry, disabled: frozenset[str]) -> 
                          entry.describe(), f"The {entry.unit} put into the {entry.container}, together.")
 
 
+def _prove_price_share(entry: PriceShareEntry, disabled: frozenset[str]) -> Outcome:
+    way = "added" if entry.added else "taken off"
+    return _proved_steps(replay_price_share(entry), "dollars",
+                         lambda value: prove_price_share(entry, value, gateway(), disabled), entry.describe(),
+                         f"One price with its {entry.share_noun} {way}.")
+
+
 def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_mean(entry), entry.unit,
                          lambda value: prove_mean(entry, value, gateway(), disabled), entry.describe(),
@@ -444,6 +455,8 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_even_split, _prove_even_split),
     (read_split_bill, _prove_split_bill),
     (read_container_sum, _prove_container_sum),
+    (read_price_share, _prove_price_share),
+    (read_price_change, _prove_price_share),
     (read_length_cut, _prove_listed),
     (read_recipe_left, _prove_listed),
     (read_rest_cost, _prove_rest_cost),

@@ -1,0 +1,228 @@
+"""Reading a price or a pay changed by a share of it, the new one asked: "The price of a lamp was
+$40. Now the price is down by 25%. What is the new price of the lamp?" ($30); "Ana earns a monthly
+salary of $900. If she gets a 10% raise, what is her new salary?" ($990).
+
+The text tells two things, each once and in this order, and nothing else:
+
+- *the sum before*: `The price of a/an/the <thing> is/was $P`, or a salary one person named by a
+  given name is paid, `<Name> earns/receives/gets/has a (monthly/weekly/yearly) salary of $P`;
+- *the change*: of a price, `The price is/was down/up by N%` or `The price (of the <thing>) is/was
+  (has been) increased/decreased/reduced/raised/cut by N%`; of a salary, `<Name>/he/she
+  gets/got/receives/received a N% raise`.
+
+Each clause may open with a time (`Last week,`, `This year`, `Now`); an `If …,` clause before the
+question is a told clause. The question asks the new sum: `What is/was the new price (of the
+<thing>)?` for a price, `What is/will be (his/her/<Name>'s) new salary?` or `How much will be
+<Name>'s new salary?` for a salary. A second change, person or number, another thing, and any
+word the shape does not hold leave the text to the general reader (``None``). It is read as a
+price with a share added (up) or taken off (down), `ledger/price_share.py`.
+"""
+
+from __future__ import annotations
+
+from wordproof.ledger.derivation import Quoted
+from wordproof.ledger.price_share import PriceShareEntry
+from wordproof.lexicon.tables import is_given_name, name_gender
+from wordproof.reader.sequences import sentences_of
+from wordproof.text.numerals import NumeralKind, number_said
+from wordproof.text.tokens import Token, TokenKind
+
+_PRONOUN_GENDER = {"she": "female", "he": "male"}
+_POSSESSIVE_GENDER = {"her": "female", "his": "male"}
+_MONEY, _PERCENT = "$", "%"
+_TIMES = (("last", "week"), ("last", "month"), ("last", "year"), ("this", "week"), ("this", "month"),
+          ("this", "year"), ("now",), ("today",))
+_UP = frozenset({"up", "increased", "raised"})
+_DOWN = frozenset({"down", "decreased", "reduced", "cut"})
+_PERIODS = frozenset({"monthly", "weekly", "yearly", "annual"})
+_EARNING = frozenset({"earns", "earned", "receives", "received", "gets", "got", "has", "had"})
+_RAISED = frozenset({"gets", "got", "receives", "received"})
+# words a thing priced may not hold: they count, compare or own it
+_NOT_A_THING = frozenset({
+    "and", "or", "for", "with", "that", "which", "each", "every", "per", "more", "less", "than", "other",
+    "another", "his", "her", "their", "its", "the", "a", "an", "of", "at", "on", "in", "new", "old",
+    "price", "cost", "sale", "some", "all", "both", "half", "twice", "then",
+})
+
+
+def read_price_change(text: str, tokens: tuple[Token, ...] | list[Token]) -> PriceShareEntry | None:
+    """The new price or salary after one change by a share of it, or None when the text is not
+    such a problem."""
+    sentences = sentences_of(list(tokens))
+    ends = [s[-1].text for s in sentences]
+    if len(sentences) not in (2, 3) or ends != ["."] * (len(sentences) - 1) + ["?"]:
+        return None
+    told = [s[:-1] for s in sentences[:-1]]
+    question = sentences[-1][:-1]
+    if question and question[0].lower == "if":
+        cut = next((i for i, t in enumerate(question) if t.text == ","), None)
+        if cut is None:
+            return None
+        told.append(question[1:cut])
+        question = question[cut + 1:]
+    if len(told) != 2:
+        return None
+    before, change = (_untimed(clause) for clause in told)
+    people: list[Token] = []
+    base = _price_before(before) or _salary_before(before, people)
+    if base is None:
+        return None
+    what, thing, price = base
+    changed = _price_changed(change, thing) if what == "price" else _raised(change, people)
+    asked = _asked(question, what, thing, people)
+    if changed is None or not asked or not _one_person(people, what):
+        return None
+    up, share = changed
+    if not up and share.value >= 1:
+        return None  # all of it or more taken off
+    noun = "increase" if up else "decrease"
+    return PriceShareEntry("s1", price, (), share, noun, up, text[question[0].start:question[-1].end])
+
+
+def _untimed(clause: list[Token]) -> list[Token]:
+    """The clause without a time before it ("Last week,", "This year", "Now")."""
+    said = [t.lower for t in clause]
+    for time in _TIMES:
+        if tuple(said[:len(time)]) == time:
+            rest = clause[len(time):]
+            return rest[1:] if rest[:1] and rest[0].text == "," else rest
+    return clause
+
+
+def _said(clause: list[Token]) -> list[str] | None:
+    """The clause's words, a sum in dollars as "$", a percentage as "%"; None with any other
+    number, a possessive or a mark."""
+    said: list[str] = []
+    for token in clause:
+        numeral = token.numeral
+        if token.possessive:
+            return None
+        if token.kind is TokenKind.NUMBER and numeral is not None and not token.attributive:
+            if numeral.kind is NumeralKind.PERCENT and numeral.currency is None:
+                said.append(_PERCENT)
+            elif numeral.kind is NumeralKind.CARDINAL and numeral.currency == "dollar":
+                said.append(_MONEY)
+            else:
+                return None
+        elif token.kind is TokenKind.WORD:
+            said.append(token.lower)
+        else:
+            return None
+    return said
+
+
+def _quoted(clause: list[Token], kind: NumeralKind) -> Quoted:
+    token = next(t for t in clause if t.numeral is not None and t.numeral.kind is kind)
+    assert token.numeral is not None
+    return Quoted(number_said(token.numeral.value, token.numeral.kind), token.text, token.span)
+
+
+def _price_before(clause: list[Token]) -> tuple[str, tuple[str, ...], Quoted] | None:
+    """ "The price of a movie ticket was $100": ("price", the thing's words, the sum)."""
+    said = _said(clause)
+    if said is None or len(said) < 7 or said[:3] != ["the", "price", "of"] or said[3] not in ("a", "an"):
+        return None
+    if said[-2:] not in (["was", _MONEY], ["is", _MONEY]) or not _plain(said[4:-2]):
+        return None
+    return "price", tuple(said[4:-2]), _quoted(clause, NumeralKind.CARDINAL)
+
+
+def _salary_before(clause: list[Token], people: list[Token]) -> tuple[str, tuple[str, ...], Quoted] | None:
+    """ "Ruiz receives a monthly salary of $500": ("salary", (), the sum); the earner is kept."""
+    said = _said(clause)
+    if said is None or len(said) < 2 or not _is_name(clause[0]) or said[1] not in _EARNING:
+        return None
+    rest = said[2:]
+    if rest[:1] != ["a"]:
+        return None
+    rest = rest[1:]
+    if rest[:1] and rest[0] in _PERIODS:
+        rest = rest[1:]
+    if rest != ["salary", "of", _MONEY]:
+        return None
+    people.append(clause[0])
+    return "salary", (), _quoted(clause, NumeralKind.CARDINAL)
+
+
+def _price_changed(clause: list[Token], thing: tuple[str, ...]) -> tuple[bool, Quoted] | None:
+    """ "The price is down by 20%", "The price of the lamp was increased by 15%": up or down, and
+    the share."""
+    said = _said(clause)
+    if said is None or said[:2] != ["the", "price"] or said[-2:] != ["by", _PERCENT]:
+        return None
+    rest = said[2:-2]
+    if rest[:1] == ["of"]:
+        if rest[1:2] != ["the"] or tuple(rest[2:2 + len(thing)]) != thing:
+            return None
+        rest = rest[2 + len(thing):]
+    if rest[:2] == ["has", "been"]:
+        rest = rest[2:]
+    elif rest[:1] in (["is"], ["was"]):
+        rest = rest[1:]
+    else:
+        return None
+    if len(rest) != 1 or rest[0] not in _UP | _DOWN:
+        return None
+    return rest[0] in _UP, _quoted(clause, NumeralKind.PERCENT)
+
+
+def _raised(clause: list[Token], people: list[Token]) -> tuple[bool, Quoted] | None:
+    """ "He received a 6% raise": up, and the share; the earner is kept."""
+    said = _said(clause)
+    if said is None or len(said) != 5 or not (said[0] in _PRONOUN_GENDER or _is_name(clause[0])):
+        return None
+    if said[1] not in _RAISED or said[2:] != ["a", _PERCENT, "raise"]:
+        return None
+    people.append(clause[0])
+    return True, _quoted(clause, NumeralKind.PERCENT)
+
+
+def _asked(question: list[Token], what: str, thing: tuple[str, ...], people: list[Token]) -> bool:
+    """ "What is the new price (of the ticket)?", "What will be her new salary?", "How much will be
+    Ruiz's new salary?"."""
+    said = [t.lower for t in question]
+    if any(t.kind is not TokenKind.WORD for t in question):
+        return False
+    if said[:3] in (["what", "is", "the"], ["what", "was", "the"]) and what == "price":
+        rest = said[3:]
+        return rest[:2] == ["new", "price"] and (rest[2:] == [] or rest[2:] == ["of", "the", *thing])
+    if what != "salary":
+        return False
+    if said[:2] in (["what", "is"], ["what", "was"]):
+        owner_at = 2
+    elif said[:4] == ["how", "much", "will", "be"]:
+        owner_at = 4
+    elif said[:3] in (["what", "will", "be"], ["how", "much", "is"]):
+        owner_at = 3
+    else:
+        return False
+    owner = question[owner_at] if owner_at < len(question) else None
+    if owner is None or said[owner_at + 1:] != ["new", "salary"]:
+        return False
+    if owner.possessive and _is_name(owner) or said[owner_at] in _POSSESSIVE_GENDER:
+        people.append(owner)
+        return True
+    return False
+
+
+def _plain(thing: list[str]) -> bool:
+    return 1 <= len(thing) <= 3 and not any(w in _NOT_A_THING or w in (_MONEY, _PERCENT) for w in thing)
+
+
+def _is_name(token: Token) -> bool:
+    return token.kind is TokenKind.WORD and token.capitalized and is_given_name(token.text)
+
+
+def _one_person(people: list[Token], what: str) -> bool:
+    """A price has no person; a salary one, named first, every pronoun of the name's gender."""
+    if what == "price":
+        return not people
+    names = {t.text for t in people if t.lower not in _PRONOUN_GENDER and t.lower not in _POSSESSIVE_GENDER}
+    if len(names) != 1 or not _is_name(people[0]):
+        return False
+    gender = name_gender(next(iter(names)))
+    genders = {**_PRONOUN_GENDER, **_POSSESSIVE_GENDER}
+    return gender is not None and all(genders[t.lower] == gender for t in people if t.lower in genders)
+
+
+__all__ = ["read_price_change"]
