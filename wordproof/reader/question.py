@@ -4197,19 +4197,29 @@ _SUBJECT_OF_POSSESSIVE = {"his": "he", "her": "she", "its": "it", "my": "I", "th
 
 def _speed_asked(clause: Clause) -> Clause:
     """ "What is his speed in kilometers per hour?", "What is her average speed in miles per
-    hour?": how far he goes in each hour, the question "How many kilometers per hour does he
+    hour?", "What was the average speed of the car in miles per hour?" (one thing named by "the"
+    and its noun alone): how far he goes in each hour, the question "How many kilometers per hour does he
     run?" asks, with the one verb of doing the story told before it (two verbs told: which
     one's pace? then the clause as it is). The units must be a length and a time; anything
     else ("speed" with no units, a speed of another's, "was") is the clause as it is."""
-    subject, wh = clause.subject, clause.wh
+    subject, wh, rest = clause.subject, clause.wh, clause.rest
+    who: EntityChunk | NounChunk | None = None
+    if isinstance(subject, NounChunk) and subject.possessor is None and subject.determiner == "the":
+        match rest:  # "the speed of the car": the car's, as "its speed" is the one it names
+            case (PrepChunk(word="of"), NounChunk(determiner="the", possessor=None) as who, *after) if (
+                not who.noun.plural and not who.noun.modifiers and who.noun.of is None
+            ):
+                rest = tuple(after)
+    owner = subject.possessor if isinstance(subject, NounChunk) else None
     if wh is None or wh.asks != "what" or clause.verb is not None or clause.negated or not (
-        isinstance(subject, NounChunk) and isinstance(owner := subject.possessor, EntityChunk)
-        and owner.kind == "pronoun" and owner.text.lower() in _SUBJECT_OF_POSSESSIVE
+        isinstance(subject, NounChunk) and (who is not None or isinstance(owner, EntityChunk)
+                                            and owner.kind == "pronoun"
+                                            and owner.text.lower() in _SUBJECT_OF_POSSESSIVE)
         and subject.noun.head == "speed" and subject.noun.modifiers in ((), ("average",))
         and subject.noun.of is None and not subject.noun.plural
     ) or [a.word.lower() for a in clause.auxiliaries] not in (["is"], ["was"]) or clause.head:
         return clause
-    match clause.rest:
+    match rest:
         case (PrepChunk(word="in"), NounChunk(determiner=None, possessor=None) as far,
               CueChunk(kind="each", text=per) as each,
               NounChunk(determiner=None, possessor=None) as stretch) if per.lower() == "per" and (
@@ -4223,8 +4233,10 @@ def _speed_asked(clause: Clause) -> Clause:
     if len(told) != 1:
         return clause
     (lemma,) = told
-    who = EntityChunk("pronoun", _SUBJECT_OF_POSSESSIVE[owner.text.lower()], owner.span,
-                      pronoun_role="subject", plural=owner.text.lower() in ("their", "our"))
+    if who is None:
+        assert isinstance(owner, EntityChunk)
+        who = EntityChunk("pronoun", _SUBJECT_OF_POSSESSIVE[owner.text.lower()], owner.span,
+                          pronoun_role="subject", plural=owner.text.lower() in ("their", "our"))
     said = clause.auxiliaries[0]  # "was": the speed of a trip told, "How many … did he run?"
     does = AuxChunk("did" if said.word.lower() == "was" else "does", "do", said.span)
     done = VerbChunk(lemma, lemma, words.verb_class(lemma), subject.noun.span)
