@@ -12,6 +12,9 @@ ANSWERED = [
     ("Each day Ravi swims 2 laps. How many laps does Ravi swim in 6 days?", 12, "laps"),
     ("Every hour, a press prints 40 posters. How many posters does it print in 3 hours?", 120,
      "posters"),
+    # a time of day that comes once a day, told first: a pace per day
+    ("Every evening, Oma knits 4 rows. How many rows does Oma knit in 2 weeks?", 56, "rows"),
+    ("Each morning Ravi swims 3 laps. How many laps does Ravi swim in 5 days?", 15, "laps"),
 ]
 
 ANSWERED += [
@@ -29,6 +32,12 @@ REFUSED = [
     "Ann bought 3 books, which cost $2 each. She bought 2 more books. How much did she spend?",
     # two clauses after the pace: each would need it
     "Every day, Ann eats 2 apples and Bo eats 3 apples. How many apples does Ann eat in 4 days?",
+    "Every morning, Ann eats 2 apples and Bo eats 3 apples. How many apples does Ann eat in 4 days?",
+    # a pace per morning asked in hours, or over mornings, or beside another pace of the verb
+    "Every morning, Oma walks 2 miles. How many miles does she walk in 4 hours?",
+    "Every morning, Oma knits 4 rows. How many rows does Oma knit in 5 mornings?",
+    "Every morning, Oma knits 4 rows. Every evening, she knits 2 rows. How many rows does Oma knit "
+    "in 5 days?",
     # a growth told of each day says no count of a day's doings
     "Every day the number of fish doubles. There are 3 fish. How many fish are there after 2 days?",
     # "every time", "whenever", a "when" of a habit: the gain comes with each sale

@@ -1,4 +1,6 @@
-"""A speed asked in a length per a time ("What is her speed in miles per hour?"): how far the
+"""A speed asked in a length per a time ("What is her speed in miles per hour?", "What was the
+speed of the van in miles per hour?"), and a distance asked ("What is the distance the van
+drove?", as "How far did the van drive?"): how far the
 one doing the story told takes her in each of those times, as "How many miles per hour does
 she walk?" asks; refused with two doings, two legs, no units or units of no length."""
 
@@ -24,6 +26,16 @@ ANSWERED = [
      "kilometers per hour"),
     ("A raft drifted 3 kilometers in 20 minutes. What was its speed in kilometers per hour?", 9,
      "kilometers per hour"),
+    # the thing named by "the" and its noun, as "its" names it
+    ("A van drove 24 miles in 2 hours. What was the average speed of the van in miles per hour?", 12,
+     "miles per hour"),
+    ("A barge sails 30 miles in 6 hours. What is the speed of the barge in miles per hour?", 5,
+     "miles per hour"),
+    # the distance gone, asked by a noun and the verb told after it
+    ("A van drove for 30 minutes at a speed of 60 mph. What is the distance the van drove in miles?", 30,
+     "miles"),
+    ("Pia walked 3 miles on Monday and 4 miles on Friday. What is the total distance she walked?", 7,
+     "miles"),
 ]
 
 
@@ -49,6 +61,18 @@ REFUSED = [
     "Pia walks 9 miles in 3 hours. What is her top speed in miles per hour?",
     # whose speed? nobody the story tells of
     "Pia walks 9 miles in 3 hours. What is his speed in miles per hour?",
+    "A van drove 24 miles in 2 hours. What was the average speed of the bus in miles per hour?",
+    # the distance of another doer, of another doing, of a time to come, in another unit
+    "Pia walked 3 miles on Monday and Ned ran 4 miles. What is the total distance she walked?",
+    "Pia walked 3 miles and ran 4 miles. What is the total distance she walked?",
+    "Pia walks 3 miles every day. What is the distance she walks in 5 days?",
+    "Pia drove at 40 mph for 3 hours. What was the distance she drove in kilometers?",
+    # a sort of van, or vans: not the one told
+    "A van drove 24 miles in 2 hours. What was the speed of the red van in miles per hour?",
+    "A van drove 24 miles in 2 hours. What was the speed of the vans in miles per hour?",
+    # two doers: the van's pace is told beside another's
+    "A van drove 24 miles in 2 hours. A bus drove 30 miles in 2 hours. What was the speed of the van "
+    "in miles per hour?",
     # one trip told: no part of it, no time to come and no habit is told
     "A van drove 24 miles in 2 hours. How many miles did it drive in 1 hour?",
     "A van drove 24 miles in 2 hours. How many miles did it drive in each hour?",

@@ -13,7 +13,8 @@ from fractions import Fraction
 
 from wordproof.ledger.derivation import Citation, Operand, Step, fraction_text
 from wordproof.ledger.entries import Entry, Kind, Ledger, Op
-from wordproof.ledger.replay import Equation, System
+from wordproof.ledger.paces import CONVERSION, TWO_UNITS, two_units_told
+from wordproof.ledger.replay import Equation, Given, System
 
 
 class ReplayMismatch(Exception):
@@ -25,10 +26,13 @@ class ReplayMismatch(Exception):
 
 def derive(system: System, value: Fraction) -> tuple[Step, ...]:
     known: dict[str, tuple[Fraction, Citation]] = {}
+    steps: dict[str, Step] = {}
     for given in system.givens:
         kind = "lexicon" if given.constant else "text"
         known[given.var] = (given.value, Citation(kind, given.constant or given.quote, given.span))
-    steps: dict[str, Step] = {}
+        if given.constant == TWO_UNITS and (reckoned := _two_units_step(given)) is not None:
+            steps[given.var] = reckoned  # "4 hours and 30 minutes": 4 × 60 + 30, the table's 60 shown
+            known[given.var] = (reckoned.value, Citation("step", given.var))
     pending = list(system.equations)
     progress = True
     while progress:
@@ -167,6 +171,22 @@ def _solve(system: System, equation: Equation, unknown: str,
     else:
         explanation = f"{var.label} = {expression} = {fraction_text(value)}"
     return Step(unknown, expression, tuple(o for _, o in parts), value, var.unit, explanation)
+
+
+def _two_units_step(given: Given) -> Step | None:
+    """The time told in two units as its sum: the larger count times the units table's factor,
+    plus the smaller count, each cited (the counts by the words, the factor by the table)."""
+    told = two_units_told(given.quote)
+    if told is None:
+        return None
+    words = Citation("text", given.quote, given.span)
+    factor = Citation("lexicon", f"{CONVERSION}{told.small_unit} per {told.large_unit}")
+    operands = (Operand(told.large, told.large_unit, words),
+                Operand(told.factor, f"{told.small_unit} per {told.large_unit}", factor),
+                Operand(told.small, told.small_unit, words))
+    expression = f"{fraction_text(told.large)} × {fraction_text(told.factor)} + {fraction_text(told.small)}"
+    return Step(given.var, expression, operands, given.value, told.small_unit,
+                f"{given.quote} = {expression} = {fraction_text(given.value)} {told.small_unit}s")
 
 
 def _expression(parts: list[tuple[Fraction, Operand]]) -> str:

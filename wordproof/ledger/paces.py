@@ -17,6 +17,7 @@ set aside as beside the question (completeness): it holds for every one of its k
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -25,10 +26,11 @@ import attrs
 
 from wordproof.ledger.chains import done_by_many, generic_one, named_as_any_one
 from wordproof.ledger.entries import Entry, Kind, Op, Target
-from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit, reckoned
+from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit, reckoned, two_part_factor
 from wordproof.lexicon.words import VerbClass, in_class, tables, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
-from wordproof.text.pieces import sentence_span
+from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral
+from wordproof.text.pieces import sentence_span, split_pieces
 from wordproof.text.times import PLACING, told_with
 
 if TYPE_CHECKING:
@@ -61,6 +63,59 @@ def conversion(constant: str) -> Fraction | None:
     if first is None or second is None:
         return None
     return conversion_factor(first, second) or reckoned(first, second)
+
+
+# "4 hours and 30 minutes": one measure told in two units of time, read in the smaller one
+TWO_UNITS = "reading: a time told in two units, the larger converted by the units table"
+_TWO_UNITS = re.compile(
+    r"^(?P<large>.+?) (?P<large_unit>[a-z]+)(?: and)? (?P<small>.+?) (?P<small_unit>[a-z]+)$")
+
+
+def two_units(said: str) -> Fraction | None:
+    """ "4 hours and 30 minutes", "an hour 15 minutes": the time in the smaller unit, read
+    again from the words: the larger unit's count (a number, or "a"/"an" for one) times the
+    whole factor of the units table, plus the smaller unit's count; None for other words."""
+    parts = two_units_told(said)
+    return None if parts is None else parts.large * parts.factor + parts.small
+
+
+@attrs.frozen
+class TwoUnits:
+    """A time told in two units: so many of the larger, each ``factor`` of the smaller, and more."""
+
+    large: Fraction
+    large_unit: str
+    factor: Fraction
+    small: Fraction
+    small_unit: str
+
+
+def two_units_told(said: str) -> TwoUnits | None:
+    """The counts, units and factor of a time told in two units ("4 hours and 30 minutes"), read
+    from its words and the units table; None for other words."""
+    match = _TWO_UNITS.match(said.strip().lower())
+    if match is None:
+        return None
+    factor = two_part_factor(match["large_unit"], match["small_unit"])
+    large, small = _count_said(match["large"]), _count_said(match["small"])
+    large_unit, small_unit = measure_unit(match["large_unit"]), measure_unit(match["small_unit"])
+    if factor is None or large is None or small is None or large_unit is None or small_unit is None:
+        return None
+    return TwoUnits(large, large_unit.name, factor, small, small_unit.name)
+
+
+def _count_said(said: str) -> Fraction | None:
+    """A cardinal count read again from its words ("4", "four", "an" for one), else None."""
+    if said in ("a", "an"):
+        return ONE
+    pieces = split_pieces(said)
+    try:
+        numeral = match_numeral(pieces, 0) if pieces else None
+    except NumeralError:
+        return None
+    if numeral is None or numeral.length != len(pieces) or numeral.kind is not NumeralKind.CARDINAL:
+        return None
+    return numeral.value
 
 
 def stated_conversion(b: _Builder, entry: Entry) -> None:
@@ -1039,5 +1094,6 @@ def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:
         for e in b.ledger.entries)
 
 
-__all__ = ["CLOCK_UNITS", "apply_pace", "conversion", "convert", "habit_over", "mean_asked", "paced_terms",
-           "pay_in", "speed_over", "stated_conversion", "wage_terms"]
+__all__ = ["CLOCK_UNITS", "TWO_UNITS", "TwoUnits", "apply_pace", "conversion", "convert", "habit_over",
+           "mean_asked", "paced_terms", "pay_in", "speed_over", "stated_conversion", "two_units",
+           "two_units_told", "wage_terms"]

@@ -662,6 +662,19 @@ def shortened_unit(word: str) -> bool:
         len(unit.name), len(unit.plural))
 
 
+def two_part_factor(larger: str, smaller: str) -> Fraction | None:
+    """ "4 hours and 30 minutes": how many ``smaller`` make one ``larger`` (60), when the two
+    words name units of time, the first the larger by a whole factor of the units table; None
+    for any other words (a calendar unit, two of one unit, the smaller first)."""
+    first, second = measure_unit(larger), measure_unit(smaller)
+    if first is None or second is None or first.dimension != "time" or second.dimension != "time":
+        return None
+    factor = conversion_factor(first, second)
+    if factor is None or factor.denominator != 1 or factor <= 1:
+        return None
+    return factor
+
+
 def reckoned(source: MeasureUnit, target: MeasureUnit) -> Fraction | None:
     """How many ``target`` the calendar reckons in one ``source`` (year -> week: 52), by the
     units table's reckonings; None when it reckons none. No conversion: only a habit of every

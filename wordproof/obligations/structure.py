@@ -24,7 +24,7 @@ from wordproof.ledger.entries import (
     of_names,
     same_dimension,
 )
-from wordproof.ledger.paces import CONVERSION, conversion
+from wordproof.ledger.paces import CONVERSION, TWO_UNITS, conversion, two_units
 from wordproof.ledger.parts import PARTS_OF, parts_count
 from wordproof.ledger.shares import PEOPLE_COUNTED, ROW_COUNTED, people_counted
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
@@ -305,6 +305,8 @@ def _reread(text: str, span: tuple[int, int], constant: str | None) -> Fraction 
         return READING_RULES[constant]
     if constant == PEOPLE_COUNTED:
         return people_counted(text[span[0]:span[1]])  # "herself and her 3 friends": counted again
+    if constant == TWO_UNITS:
+        return two_units(text[span[0]:span[1]])  # "4 hours and 30 minutes": read again in minutes
     if constant is not None and constant.startswith(CONVERSION):
         return conversion(constant)  # a factor of the units table, read from the table again
     if constant is not None and constant.startswith(COIN_WORTH):
@@ -353,9 +355,10 @@ def completeness(reading: Reading, gateway: Gateway) -> Verdict:
     ledger = reading.ledger
     excluded = dict(reading.system.exclusions)
     cited = {g.span for g in reading.system.givens if g.entry not in excluded}
-    # "herself and her 3 friends": the count cites all the words, the number among them
+    # "herself and her 3 friends", "4 hours and 30 minutes": the count cites all the words, the
+    # numbers among them
     counted_with = [g.span for g in reading.system.givens
-                    if g.entry not in excluded and g.constant == PEOPLE_COUNTED]
+                    if g.entry not in excluded and g.constant in (PEOPLE_COUNTED, TWO_UNITS)]
     by_span = {q.span: q for q in ledger.quantities}
     facts: list[tuple[str, z3.BoolRef]] = []
     unaccounted: list[z3.BoolRef] = []
@@ -368,7 +371,7 @@ def completeness(reading: Reading, gateway: Gateway) -> Verdict:
         if (start, end) in cited:
             facts.append((use.entry if use is not None and use.entry else "question", accounted))
         elif any(s <= start and end <= e for s, e in counted_with):
-            facts.append(("counted with the people named", accounted))
+            facts.append(("counted with the words cited", accounted))
         elif use is not None and rule is not None and _rule_applies(reading, use.entry or "", rule):
             facts.append((f"{use.entry} excluded: {rule}", accounted))
         elif use is not None and use.entry is None and use.excluded is not None and (

@@ -22,6 +22,7 @@ from wordproof.reader.chunks import (
     NounChunk,
     PrepChunk,
     QtyChunk,
+    UnknownChunk,
     VerbChunk,
     WhChunk,
     is_factor,
@@ -658,17 +659,20 @@ _NO_PACE_PERIODS = frozenset({"time", "today", "yesterday", "tomorrow"})
 
 
 def _leading_pace_moved(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...] | None:
-    """ "Every day(,) the frog eats 2 flies", "Each week he gives 2 to his dad": a pace told
-    first says what "eats 2 flies every day" says, so the sentence is read with it at the end,
-    when what follows is one clause (two clauses would each need it). "Every time she …" is a
-    condition, not a period."""
+    """ "Every day(,) the frog eats 2 flies", "Each week he gives 2 to his dad", "Every
+    morning, she reads 5 pages" (a time of day that comes once a day): a pace told first says
+    what "eats 2 flies every day" says, so the sentence is read with it at the end, when what
+    follows is one clause (two clauses would each need it). "Every time she …" is a condition,
+    not a period."""
     if len(chunks) < 4 or not (isinstance(cue := chunks[0], CueChunk) and cue.kind == "each"
                                and cue.text.lower() in ("every", "each")):
         return None
     period = chunks[1]
     if (occasion := _each_time_first(chunks)) is not None:
         return occasion
-    if not (isinstance(period, NounChunk) and period.determiner is None and period.possessor is None
+    once_a_day = isinstance(period, UnknownChunk) and words.in_class(period.text.lower(), "times_once_a_day")
+    if not once_a_day and not (
+            isinstance(period, NounChunk) and period.determiner is None and period.possessor is None
             and not period.noun.modifiers and period.noun.of is None and not period.noun.plural
             and period.noun.head not in _NO_PACE_PERIODS and (
                 words.in_class(period.noun.head, "time_nouns")

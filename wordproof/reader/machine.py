@@ -15,8 +15,9 @@ from fractions import Fraction
 
 import attrs
 
+from wordproof.ledger.paces import TWO_UNITS
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import is_given_name, measure_unit
+from wordproof.lexicon.tables import is_given_name, measure_unit, two_part_factor
 from wordproof.reader.chunks import (
     A_ONE,
     AuxChunk,
@@ -122,6 +123,8 @@ def _flush(state: MachineState) -> MachineState:
         chunk = _dollar_note(_fraction_of_unit(chunk))
         if (priced := _priced_purchase(state, chunk)) is not None:
             return attrs.evolve(state, chunks=state.chunks + priced, pending=None, phase=Phase.IDLE)
+        if (whole := _time_in_two_units(state, chunk)) is not None:
+            state, chunk = whole
     last = state.chunks[-1] if state.chunks else None
     if isinstance(chunk, NounChunk) and isinstance(last, QtyChunk) and last.attributive and (
         chunk.determiner is None and chunk.possessor is None and last.noun is not None
@@ -134,6 +137,54 @@ def _flush(state: MachineState) -> MachineState:
             state = attrs.evolve(state, chunks=state.chunks[:-1])
             chunk = merged
     return attrs.evolve(_emit(state, chunk), pending=None, phase=Phase.IDLE)
+
+
+def _time_in_two_units(state: MachineState, smaller: QtyChunk) -> tuple[MachineState, QtyChunk] | None:
+    """ "in 4 hours and 30 minutes", "for an hour 15 minutes": a time told in two units of
+    time, the larger first and right before (with "and" or nothing between), is one time in the
+    smaller unit (270 minutes), the larger converted by the whole factor of the units table; the
+    quantity cites all its words (re-read by ``paces.two_units``). None when it is not one."""
+    if not _plain_time(smaller):
+        return None
+    chunks = state.chunks
+    if len(chunks) > 1 and isinstance(chunks[-1], ConjChunk) and chunks[-1].word == "and" and (
+        chunks[-1].span[1] + 1 == smaller.span[0]
+    ):
+        larger, gap = chunks[-2], chunks[-1].span[0]
+    elif chunks:
+        larger, gap = chunks[-1], smaller.span[0]
+    else:
+        return None
+    if isinstance(larger, QtyChunk) and _plain_time(larger) and larger.lexicon_constant is None:
+        assert larger.noun is not None and larger.value is not None
+        head, count = larger.noun.head, larger.value
+    elif isinstance(larger, NounChunk) and larger.determiner in ("a", "an") and larger.possessor is None and (
+        not larger.noun.plural and not larger.noun.modifiers and larger.noun.of is None
+    ):
+        head, count = larger.noun.head, Fraction(1)  # "an hour and 45 minutes"
+    else:
+        return None
+    assert smaller.noun is not None and smaller.value is not None
+    factor = two_part_factor(head, smaller.noun.head)
+    if larger.span[1] + 1 != gap or factor is None or smaller.value >= factor:
+        return None
+    span = (larger.span[0], smaller.span[1])
+    whole = attrs.evolve(smaller, value=count * factor + smaller.value, value_span=span, span=span,
+                         lexicon_constant=TWO_UNITS)
+    kept = state.chunks[:-2] if chunks[-1] is not larger else state.chunks[:-1]
+    return attrs.evolve(state, chunks=kept), whole
+
+
+def _plain_time(qty: QtyChunk) -> bool:
+    """A whole count of a unit of time and nothing else ("30 minutes", not "30 more minutes")."""
+    noun = qty.noun
+    unit = None if noun is None else measure_unit(noun.head)
+    return noun is not None and unit is not None and unit.dimension == "time" and (
+        qty.value is not None and qty.kind is NumeralKind.CARDINAL and qty.value.denominator == 1
+        and not noun.modifiers and noun.of is None and not noun.owners and qty.currency is None
+        and not qty.attributive and qty.comparative is None and qty.measure is None and not qty.pointed
+        and not qty.of_said and not qty.another and qty.of_entity is None
+    )
 
 
 def _dollar_note(qty: QtyChunk) -> QtyChunk:

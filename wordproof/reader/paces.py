@@ -260,18 +260,29 @@ def _sum_of_money(amount: QtyChunk) -> bool:
 
 
 def _doer_takes(clause: Clause) -> Clause:
-    """ "How long will Tom take to bake 4 cakes?" says what "How long will it take Tom to bake 4
-    cakes?" says: the clause so worded, for one doer named by a name or a personal pronoun (never
-    a thing: "How long will the cake take to bake?" is the cake's own time); any other clause as
-    it is."""
-    subject, verb = clause.subject, clause.verb
-    if verb is None or verb.lemma != "take" or not isinstance(subject, EntityChunk) or (
-        subject.kind not in ("name", "pronoun") or subject.text.lower() in ("it", "they", "we", "you")
-        or subject.members or subject.possessor is not None or subject.plural
-    ) or not clause.rest or not isinstance(clause.rest[0], PrepChunk) or clause.rest[0].word != "to":
+    """ "How long will Tom take to bake 4 cakes?" and "How long will it take for Tom to bake 4
+    cakes?" say what "How long will it take Tom to bake 4 cakes?" says: the clause so worded, for
+    one doer named by a name or a personal pronoun (never a thing: "How long will the cake take
+    to bake?" is the cake's own time); any other clause as it is."""
+    subject, verb, rest = clause.subject, clause.verb, clause.rest
+    if verb is None or verb.lemma != "take" or not isinstance(subject, EntityChunk):
         return clause
-    it = EntityChunk("pronoun", "it", subject.span, pronoun_role="subject")
-    return attrs.evolve(clause, subject=it, rest=(subject, *clause.rest))
+    match rest:
+        case (PrepChunk(word="for"), EntityChunk() as doer, PrepChunk(word="to"), *_) if (
+            subject.text.lower() == "it" and _one_doer_named(doer)
+        ):
+            return attrs.evolve(clause, rest=rest[1:])
+        case (PrepChunk(word="to"), *_) if _one_doer_named(subject):
+            it = EntityChunk("pronoun", "it", subject.span, pronoun_role="subject")
+            return attrs.evolve(clause, subject=it, rest=(subject, *rest))
+    return clause
+
+
+def _one_doer_named(doer: EntityChunk) -> bool:
+    """One person named by a name or a personal pronoun ("Tom", "her"), never "it" or a group."""
+    return doer.kind in ("name", "pronoun") and not (
+        doer.text.lower() in ("it", "they", "we", "you", "them", "us")
+        or doer.members or doer.possessor is not None or doer.plural)
 
 
 def _more_for_more(clause: Clause) -> Clause:

@@ -751,7 +751,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if _portions_of_another_stuff(clause):
         assert clause.wh is not None
         return _refuse(text[clause.wh.span[0]:clause.span[1]], (clause.wh.span[0], clause.span[1]))
-    clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(_speed_asked(clause)))))
+    clause = _speed_asked(_distance_asked(clause))
+    clause = _combined_to(_measure_for(_everything_cost(_asked_main_do(clause))))
     clause = _verb_again(_have_compared(_all_did(_both_of_them(_set_off_commas(_been_doing(clause))))))
     clause = _comparison_closed(_compared_to(_farther_asked(clause)))
     clause = _counted_places(_counted_holders(_counted_people(_one_period(clause, text), text), text), text)
@@ -4197,19 +4198,29 @@ _SUBJECT_OF_POSSESSIVE = {"his": "he", "her": "she", "its": "it", "my": "I", "th
 
 def _speed_asked(clause: Clause) -> Clause:
     """ "What is his speed in kilometers per hour?", "What is her average speed in miles per
-    hour?": how far he goes in each hour, the question "How many kilometers per hour does he
+    hour?", "What was the average speed of the car in miles per hour?" (one thing named by "the"
+    and its noun alone): how far he goes in each hour, the question "How many kilometers per hour does he
     run?" asks, with the one verb of doing the story told before it (two verbs told: which
     one's pace? then the clause as it is). The units must be a length and a time; anything
     else ("speed" with no units, a speed of another's, "was") is the clause as it is."""
-    subject, wh = clause.subject, clause.wh
+    subject, wh, rest = clause.subject, clause.wh, clause.rest
+    who: EntityChunk | NounChunk | None = None
+    if isinstance(subject, NounChunk) and subject.possessor is None and subject.determiner == "the":
+        match rest:  # "the speed of the car": the car's, as "its speed" is the one it names
+            case (PrepChunk(word="of"), NounChunk(determiner="the", possessor=None) as who, *after) if (
+                not who.noun.plural and not who.noun.modifiers and who.noun.of is None
+            ):
+                rest = tuple(after)
+    owner = subject.possessor if isinstance(subject, NounChunk) else None
     if wh is None or wh.asks != "what" or clause.verb is not None or clause.negated or not (
-        isinstance(subject, NounChunk) and isinstance(owner := subject.possessor, EntityChunk)
-        and owner.kind == "pronoun" and owner.text.lower() in _SUBJECT_OF_POSSESSIVE
+        isinstance(subject, NounChunk) and (who is not None or isinstance(owner, EntityChunk)
+                                            and owner.kind == "pronoun"
+                                            and owner.text.lower() in _SUBJECT_OF_POSSESSIVE)
         and subject.noun.head == "speed" and subject.noun.modifiers in ((), ("average",))
         and subject.noun.of is None and not subject.noun.plural
     ) or [a.word.lower() for a in clause.auxiliaries] not in (["is"], ["was"]) or clause.head:
         return clause
-    match clause.rest:
+    match rest:
         case (PrepChunk(word="in"), NounChunk(determiner=None, possessor=None) as far,
               CueChunk(kind="each", text=per) as each,
               NounChunk(determiner=None, possessor=None) as stretch) if per.lower() == "per" and (
@@ -4223,13 +4234,52 @@ def _speed_asked(clause: Clause) -> Clause:
     if len(told) != 1:
         return clause
     (lemma,) = told
-    who = EntityChunk("pronoun", _SUBJECT_OF_POSSESSIVE[owner.text.lower()], owner.span,
-                      pronoun_role="subject", plural=owner.text.lower() in ("their", "our"))
+    if who is None:
+        assert isinstance(owner, EntityChunk)
+        who = EntityChunk("pronoun", _SUBJECT_OF_POSSESSIVE[owner.text.lower()], owner.span,
+                          pronoun_role="subject", plural=owner.text.lower() in ("their", "our"))
     said = clause.auxiliaries[0]  # "was": the speed of a trip told, "How many … did he run?"
     does = AuxChunk("did" if said.word.lower() == "was" else "does", "do", said.span)
     done = VerbChunk(lemma, lemma, words.verb_class(lemma), subject.noun.span)
     return attrs.evolve(clause, wh=WhChunk("how many", wh.span, "count"), head=(far, each, stretch),
                         subject=who, auxiliaries=(does,), verb=done, rest=())
+
+
+def _distance_asked(clause: Clause) -> Clause:
+    """ "What is the distance the bus traveled?", "What was the total distance she walked in
+    miles?": how far the one named went by the verb told after it, as "How far did the bus
+    travel?" (or "How many miles did she walk?") asks. Only a verb in the simple past right
+    after its doer (the relative's own tense, "did"), no other words, and a unit of length
+    named with "in"; anything else is the clause as it is."""
+    subject, wh = clause.subject, clause.wh
+    if wh is None or wh.asks != "what" or clause.verb is not None or clause.negated or clause.head or not (
+        isinstance(subject, NounChunk) and subject.determiner == "the" and subject.possessor is None
+        and subject.noun.head == "distance" and subject.noun.modifiers in ((), ("total",))
+        and subject.noun.of is None and not subject.noun.plural
+    ) or [a.word.lower() for a in clause.auxiliaries] not in (["is"], ["was"]):
+        return clause
+    match clause.rest:
+        case (EntityChunk() | NounChunk() as who, VerbChunk(particle=None, negated=False) as went, *unit):
+            pass
+        case _:
+            return clause
+    past = went.word.lower() in words.inflections(went.lemma, "VBD") and not words.past_is_base(went.lemma)
+    far = WhChunk("how far", wh.span, "measure:length")
+    head: tuple[Chunk, ...] = ()
+    match unit:
+        case []:
+            pass
+        case [PrepChunk(word="in"), NounChunk(determiner=None, possessor=None) as length] if (
+            _unit_of(length, "length", plural=True)
+        ):
+            far, head = WhChunk("how many", wh.span, "count"), (length,)
+        case _:
+            return clause
+    if not past or went.auxiliary is not None or isinstance(who, NounChunk) and who.determiner is None:
+        return clause
+    did = AuxChunk("did", "do", clause.auxiliaries[0].span)
+    done = VerbChunk(went.lemma, went.lemma, went.verb_class, went.span)
+    return attrs.evolve(clause, wh=far, head=head, subject=who, auxiliaries=(did,), verb=done, rest=())
 
 
 def _unit_of(chunk: NounChunk, dimension: str, *, plural: bool) -> bool:

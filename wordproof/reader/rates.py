@@ -80,8 +80,8 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     one = _one_thing_paced(clause, text)
     if clause.auxiliaries and not _be_only(clause):
         # "A machine can make 6 shirts a minute", "She can fold 3 towels in 5 minutes"
-        return (_pace(clause) or _pace_over_time(clause) or _paced_one(one) or _pace_of_a_count(clause)) if (
-            _ability(clause)) else None
+        return (_pace(clause) or _pace_over_time(clause) or _paced_one(one) or _pace_of_a_count(clause)
+                or _able_in_time(clause)) if _ability(clause) else None
     clause = _split_charge(clause, text)
     found: Read | None = None
     named = _price_named(clause, text)
@@ -1331,6 +1331,35 @@ def _time_per_one(clause: Clause) -> tuple[Proto, ...] | None:
     told = [(p.verb.lemma, p.per.head) for p in paces if p is not None and p.verb is not None and p.per]
     if not all(paces) or len(set(told)) != len(paces):
         return None  # "3 minutes to fry an egg and 4 minutes to fry an egg": which is it?
+    return tuple(p for p in paces if p is not None)
+
+
+def _able_in_time(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "Uma can knit a hat in 3 hours (and a scarf in 5 hours)": what "It takes Uma 3 hours to
+    knit a hat (and 5 hours to knit a scarf)" says, a pace of time for each one done, read by
+    the same rule (``_taken_for_one``). Only "can" (an ability now: "could" may be one of the
+    past), one doer named by a name or a personal pronoun, and each thing said with "a", "an"
+    or "one", each with its own time and told once; the lawn, his book, a thing of a sort or
+    several things in a time are other shapes."""
+    subject, verb = clause.subject, clause.verb
+    if verb is None or verb.particle is not None or clause.negated or _placed_in_time(clause) or (
+        [a.word.lower() for a in clause.auxiliaries] != ["can"]
+    ) or not (isinstance(subject, EntityChunk) and subject.kind in ("name", "pronoun") and not (
+        subject.plural or subject.members or subject.possessor is not None
+        or subject.text.lower() in ("it", "they", "we", "you")
+    )):
+        return None
+    taken: list[list[Chunk]] = []
+    for item in list_items(list(clause.rest), (",", "and")):
+        match item:
+            case [NounChunk() | QtyChunk() as one, PrepChunk(word="in") as within, QtyChunk() as time]:
+                taken.append([time, PrepChunk("to", within.span), verb, one])
+            case _:
+                return None
+    paces = [_taken_for_one(clause, item, subject, False) for item in taken]
+    told = {(p.verb.lemma, p.per.head) for p in paces if p is not None and p.verb is not None and p.per}
+    if not taken or not all(paces) or len(told) != len(paces):
+        return None  # "a cake in 5 minutes and a cake in 6 minutes": which is it?
     return tuple(p for p in paces if p is not None)
 
 

@@ -81,6 +81,8 @@ _CONTRACTIONS: dict[str, tuple[str, ...]] = {
     # a compound written as one word reads as its two: "How many are leftover?"
     "leftover": ("left", "over"),
     "everyday": ("every", "day"),  # "Everyday I eat 3 apples", as "every day" (a misspelling)
+    # a speed written short reads as its words: "drives at 50 mph" is "50 miles per hour"
+    "mph": ("miles", "per", "hour"), "kph": ("kilometers", "per", "hour"),
 }
 # older or British spellings of a closed-class word, read as the word they spell
 _VARIANTS = {"amongst": "among", "whilst": "while"}
@@ -509,11 +511,11 @@ def _word_tokens(piece: Piece, sentence_initial: bool, following: Piece | None =
         return [Token(text, piece.start, piece.end, TokenKind.PUNCT)]
     lower = text.lower().replace("’", "'")
     if lower in _CONTRACTIONS:
-        # both words cite the whole contraction: "didn't" is where "did" and "not" stand
-        first, second = _CONTRACTIONS[lower]
+        # the words all cite the whole contraction: "didn't" is where "did" and "not" stand
+        first, *rest = _CONTRACTIONS[lower]
         return [
             Token(first, piece.start, piece.end, TokenKind.WORD, sentence_initial=sentence_initial),
-            Token(second, piece.start, piece.end, TokenKind.WORD),
+            *(Token(word, piece.start, piece.end, TokenKind.WORD) for word in rest),
         ]
     if lower in _VARIANTS:
         variant = _VARIANTS[lower]
