@@ -23,6 +23,8 @@ ANSWERED = [
 REFUSED = [
     # not said to be of the stuff held ("of the"): maybe juice of her own
     "Ann had 3 L of juice. She drank 250 mL of juice. How many milliliters of juice does she have left?",
+    # "of it" names no stuff the loss is of
+    "Ann had 3 L of juice. She drank 250 mL of it. How many milliliters of juice does she have left?",
     # two holders of the stuff: whose juice?
     "Ann had 3 L of juice. Bo had 2 L of juice. She drank 250 mL of the juice. How many milliliters "
     "of juice does Ann have left?",

@@ -1511,12 +1511,12 @@ _ONE_OF_A_ROW = frozenset({TimeKind.LATER, TimeKind.START, TimeKind.PRIOR})  # "
 
 def _held_in_another_unit(b: _Builder, entry: Entry) -> tuple[str, Kind] | None:
     """ "Tony made 14 L of lemonade. He drank 9500 mL of the lemonade.": a measured amount used
-    "of the" stuff (or "of it") one holding of its holder holds in another unit of one dimension,
+    "of the" stuff one holding of its holder holds in another unit of one dimension,
     a part of the other by the units table (``_PARTS_SAID``: liters and milliliters, kilograms
     and grams), is taken from that holding; the holding's timeline, else None. Never when the
     holder holds that stuff in the loss's own unit too, or in two other units."""
     if entry.kind.of is None or entry.amount.value is None or not re.match(
-        r"\s*of\s+(?:the|it)\b", _after_unit(b, entry)
+        r"\s*of\s+the\b", _after_unit(b, entry)
     ):
         return None
     held = [(holder, kind) for holder, kind in b.timelines if holder == entry.subject
