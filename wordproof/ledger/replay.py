@@ -283,6 +283,7 @@ class _Builder:
         self.compared_now: set[str] = set()  # states a comparison told in the present ties
         self.held_present: set[str] = set()  # states a holding told in the present tense fixes
         self.compared_placed: set[str] = set()  # states a comparison placed in the past ties ("at first")
+        self.folded: set[str] = set()  # losses taken from a holding told in another unit
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -1260,7 +1261,7 @@ def _in_unit_asked(b: _Builder, terms: list[Term], unit: str | None, target: Tar
     units = {b.vars[name].unit for _, name in terms}
     if unit is None or asked is None or units <= {unit}:
         return terms
-    told = {e.kind.unit for e in b.ledger.entries if e.op is not Op.CONVERSION}
+    told = {e.kind.unit for e in b.ledger.entries if e.op is not Op.CONVERSION and e.id not in b.folded}
     of_dimension = {u for u in told if (m := measure_unit(u)) is not None and m.dimension == asked.dimension}
     if not of_dimension <= units or _done_on_days(b, asked):
         return terms
@@ -1318,6 +1319,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return key
     if entry.op in (Op.GAIN, Op.LOSS) and key not in b.timelines:
         key = _base_holding(b, key)
+    held = _held_in_another_unit(b, entry) if entry.op is Op.LOSS and key not in b.timelines else None
+    if held is not None:
+        return _lost_from_held(b, entry, held)  # "drank 500 mL of the juice" of "3 L of juice"
     if entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and key not in b.timelines:
         key = _pooled_by_members(b, key)
     if entry.op is Op.START_EMPTY:
@@ -1504,6 +1508,43 @@ _PAST_COMPARED = frozenset({TimeKind.PAST_TENSE, TimeKind.START, TimeKind.PAST, 
 _AFTER = frozenset({TimeKind.LATER, TimeKind.END})
 _PAST_TENSE = frozenset({TimeKind.PAST_TENSE})
 _ONE_OF_A_ROW = frozenset({TimeKind.LATER, TimeKind.START, TimeKind.PRIOR})  # "later", "first", "last"
+
+
+def _held_in_another_unit(b: _Builder, entry: Entry) -> tuple[str, Kind] | None:
+    """ "Tony made 14 L of lemonade. He drank 9500 mL of the lemonade.": a measured amount used
+    "of the" stuff one holding of its holder holds in another unit of one dimension,
+    a part of the other by the units table (``_PARTS_SAID``: liters and milliliters, kilograms
+    and grams), is taken from that holding; the holding's timeline, else None. Never when the
+    holder holds that stuff in the loss's own unit too, or in two other units."""
+    if entry.kind.of is None or entry.amount.value is None or not re.match(
+        r"\s*of\s+the\b", _after_unit(b, entry)
+    ):
+        return None
+    held = [(holder, kind) for holder, kind in b.timelines if holder == entry.subject
+            and kind.of == entry.kind.of and kind.modifiers == entry.kind.modifiers and kind.part is None]
+    if len(held) != 1 or held[0][1].unit == entry.kind.unit or not said_in_parts(
+        entry.kind.unit, held[0][1].unit
+    ):
+        return None
+    return held[0]
+
+
+def _after_unit(b: _Builder, entry: Entry) -> str:
+    """The words of the entry's clause after its amount and unit ("of the lemonade")."""
+    rest = b.text[entry.amount.span[1]:entry.clause[1]]
+    return re.sub(r"^\s*[A-Za-z]+", "", rest, count=1)
+
+
+def _lost_from_held(b: _Builder, entry: Entry, held: tuple[str, Kind]) -> Refusal | None:
+    """The loss, in the held unit by the units table (cited), taken from the held timeline; its
+    own unit is then no unit of a holding of the story's (``b.folded``)."""
+    converted = convert(b, b.amount(entry), entry.kind.unit, held[1].unit, entry.amount.span, b.clause(entry),
+                        part=True)
+    if converted is None:
+        return Refusal(RefusalCode.UNIT_MISMATCH, Stage.LEDGER, b.clause(entry), span=entry.clause)
+    b.folded.add(entry.id)
+    b.change(held, entry, -ONE, converted)
+    return None
 
 
 def _saved_from_held(b: _Builder, entry: Entry) -> bool:

@@ -40,6 +40,7 @@ from wordproof.lexicon import words
 from wordproof.lexicon.tables import (
     category_for_plural,
     coin_value,
+    conversion_factor,
     has_counted_parts,
     hypernyms_of,
     is_category,
@@ -2856,7 +2857,8 @@ def _of_them_held_by_another(h: Hypothesis, proto: Proto, subject: str, kind: Ki
     while another does: they were the other's, so the other's holding changes too, which this entry does
     not say. No reading."""
     return proto.op in (Op.LOSS, Op.TRANSFER) and (proto.qty.of_them or proto.qty.of_the) and not _holds(
-        h, subject, kind) and any(holder != subject for holder in _holders_of(h, kind))
+        h, subject, kind) and any(holder != subject
+                                  for holder in _holders_of(h, kind) or _holders_of_stuff(h, kind))
 
 
 def _owner_of_used_up(h: Hypothesis, proto: Proto, subject: str, other: str | None,
@@ -2866,15 +2868,31 @@ def _owner_of_used_up(h: Hypothesis, proto: Proto, subject: str, other: str | No
     kind so far, its holding told last: a loss of that holder's, done by the doer. None when
     two hold the kind ("Tom has 40. Ann has 8. His sister ate 16 of them": whose?), or when a
     receiver, a place or a share is said."""
-    holders = _holders_of(h, kind)
+    holders = _holders_of(h, kind) or _holders_of_stuff(h, kind)
     partitive = proto.qty.of_them or proto.qty.of_the
     if proto.op is not Op.LOSS or not partitive or proto.verb is None or other is not None or (
         not words.in_class(proto.verb.lemma, "consuming_verbs") or proto.verb.particle is not None
         or proto.settings or proto.share_event or proto.share_last or proto.actor is not None
     ) or _holds(h, subject, kind) or len(holders) != 1:
         return None
-    last = next((e for e in reversed(h.entries) if e.kind.base == kind.base), None)
+    last = next((e for e in reversed(h.entries)
+                 if e.kind.base == kind.base or _one_stuff(e.kind, kind)), None)
     return holders[0] if last is not None and last.subject == holders[0] else None
+
+
+def _holders_of_stuff(h: Hypothesis, kind: Kind) -> list[str]:
+    """Who holds the stuff of ``kind`` measured in another unit of its dimension ("14 L of
+    lemonade" beside "9500 mL of the lemonade")."""
+    return list(dict.fromkeys(e.subject for e in h.entries if e.op in (Op.OBSERVE, Op.GAIN)
+                              and _one_stuff(e.kind, kind)))
+
+
+def _one_stuff(told: Kind, kind: Kind) -> bool:
+    """ "14 L of lemonade", "9500 mL of lemonade": one stuff in two units the units table turns
+    one into the other."""
+    first, second = measure_unit(told.unit), measure_unit(kind.unit)
+    return kind.of is not None and told.of == kind.of and told.unit != kind.unit and (
+        first is not None and second is not None and conversion_factor(first, second) is not None)
 
 
 def _of_them_told_last_of_another(h: Hypothesis, proto: Proto, subject: str, other: str | None,
