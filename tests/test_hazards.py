@@ -6610,6 +6610,9 @@ HAZARDS = [
     # pace question passed over (it answered 20, and 1)
     ("Ivo paints 4 fences a day. He gets sick. How many fences does he paint in 5 days?", 20, None),
     ("A bus goes 150 km in 3 hours. Then it gets tired. How many hours will it take to go 50 km?", 1, None),
+    # "How many cars are not race cars?" read its part as "How many of the cars are race cars?",
+    # and that reading of the part alone answered (it answered 12, the race cars)
+    ("There are 40 cars in the garage. 30% of them are race cars. How many cars are not race cars?", 12, 28),
 ]
 
 

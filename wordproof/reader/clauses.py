@@ -399,6 +399,10 @@ def _relative(items: list[Chunk], m: int) -> tuple[int, int, list[Chunk]] | None
         of := items[at - 1], PrepChunk
     ) and of.word == "of":
         return None  # "a kind of bread that needs": the kind or the bread?
+    if at > 0 and isinstance(factor := items[at - 1], QtyChunk) and is_factor(factor) and isinstance(
+        head, NounChunk
+    ) and head.determiner == "the":
+        return None  # "twice the pages that Ann read": the number of them, read by the frames
     end = next((i for i in range(m + 1, len(items)) if isinstance(c := items[i], WhChunk) or (
         isinstance(c, ConjChunk) and (not commas or c.word == ",")) or _is_relative(c)), len(items))
     body = items[m + 1:end]

@@ -3041,7 +3041,38 @@ def _contact_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
             # the noun phrase takes the word: no word is left unread
             counted = attrs.evolve(counted, span=join(counted.span, that.span))
             return (*head, chunks[-6], chunks[-5], counted, other, verb)
-    return chunks
+    return _things_told_after_a_factor(chunks)
+
+
+def _things_told_after_a_factor(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "twice the pages (that) Ann read", "half the cans collected by Ann" closing the clause say
+    what "twice the number of pages Ann read", "half the number of cans collected by Ann" say: a
+    factor right before "the" and a plain plural whose doer is told after it counts them. The
+    doing after it is checked as after "the number of" (the clause's own verb, or refused)."""
+    for at in range(len(chunks) - 2):
+        match chunks[at:at + 2]:
+            case (QtyChunk() as factor, NounChunk(determiner="the", possessor=None) as counted) if (
+                is_factor(factor) and counted.noun.plural and counted.noun.of is None
+            ):
+                break
+    else:
+        return chunks
+    head, told = chunks[:at], list(chunks[at + 2:])
+    match told:
+        case [CueChunk(kind="relative", text="that") as that, EntityChunk(), AuxChunk() | VerbChunk()]:
+            told = told[1:]
+            counted = attrs.evolve(counted, span=join(counted.span, that.span))
+        case [EntityChunk(), AuxChunk() | VerbChunk()] | [
+            VerbChunk(participle=True, particle=None), PrepChunk(word="by"), EntityChunk()
+        ]:
+            pass
+        case _:
+            return chunks
+    the = (counted.span[0], counted.noun.span[0])
+    number = CueChunk("number", "the", the)
+    of = PrepChunk("of", (the[1], the[1]))
+    plain = attrs.evolve(counted, determiner=None, span=(counted.noun.span[0], counted.span[1]))
+    return (*head, factor, number, of, plain, *told)
 
 
 def _coordinate_adjectives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
