@@ -1000,7 +1000,8 @@ def _each_of_doers_or_things(clause: Clause) -> bool:
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
-    clause = _without_phase_verb(_let_go(_main_do(_without_epithet(_there_were_who(clause), text))))
+    clause = _number_of_theirs(_main_do(_without_epithet(_there_were_who(clause), text)))
+    clause = _without_phase_verb(_let_have(_let_go(clause)))
     clause = _gone_on(clause)
     clause = _cut_into_parts(clause)
     rest = clause.rest
@@ -2890,6 +2891,57 @@ def _let_go(clause: Clause) -> Clause:
                                     span=join(verb.span, went.span))
             return attrs.evolve(clause, verb=released, rest=clause.rest[:1])
     return clause
+
+
+def _let_have(clause: Clause) -> Clause:
+    """ "She lets her sister have 1/3 of them", "let Bo take 4 pens": "let" a person "have" or
+    "take" an amount, closing the clause, says what "gives her sister 1/3 of them" says: a giving
+    of that amount to that person. ("let Bo keep 4 pens" may be Bo's own pens: not read.)"""
+    verb = clause.verb
+    match clause.rest:
+        case (EntityChunk() | NounChunk() as receiver, AuxChunk(group="have") | VerbChunk(
+            lemma="take", particle=None
+        ) as had, QtyChunk() as amount) if (
+            verb is not None and verb.lemma == "let" and verb.particle is None and not clause.negated
+            and had.word.lower() in ("have", "take")
+        ):
+            given = attrs.evolve(verb, lemma="give", verb_class=VerbClass.TRANSFER_OUT,
+                                 span=join(verb.span, had.span))
+            return attrs.evolve(clause, verb=given, rest=(receiver, amount))
+    return clause
+
+
+_GROUP_SUBJECTS = {"their": "they", "our": "we"}
+
+
+def _number_of_theirs(clause: Clause) -> Clause:
+    """ "The (total) number of their dresses (combined) is 48", "The total number of dresses they
+    have is 48": said of a group, what "They have 48 dresses combined" says — a total the group
+    holds now (``total``). Only with a present "is", a plain count and nothing else said."""
+    if clause.subject is not None or clause.verb is not None or clause.auxiliaries or clause.negated:
+        return clause
+    match clause.rest:
+        case (CueChunk(kind="number"), PrepChunk(word="of"),
+              NounChunk(determiner=None, possessor=EntityChunk(kind="pronoun") as theirs) as counted,
+              AuxChunk(word="is") as be, QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as count) if (
+            theirs.text.lower() in _GROUP_SUBJECTS
+        ):
+            holders = attrs.evolve(theirs, text=_GROUP_SUBJECTS[theirs.text.lower()], plural=True)
+        case (CueChunk(kind="number"), PrepChunk(word="of"),
+              NounChunk(determiner=None, possessor=None) as counted, EntityChunk(plural=True) as holders,
+              AuxChunk(group="have", word="have"), AuxChunk(word="is") as be,
+              QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as count):
+            pass
+        case _:
+            return clause
+    if count.value is None or count.comparative is not None or not counted.noun.plural or (
+        holders.kind != "pronoun" or holders.possessor is not None
+    ):
+        return clause
+    holders = attrs.evolve(holders, pronoun_role="subject")
+    have = AuxChunk("have", "have", be.span)
+    held = attrs.evolve(count, noun=counted.noun, span=join(counted.span, count.span))
+    return attrs.evolve(clause, subject=holders, auxiliaries=(have,), rest=(held,), total=True)
 
 
 def _gone_on(clause: Clause) -> Clause:
