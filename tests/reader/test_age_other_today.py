@@ -19,6 +19,8 @@ REFUSED = [
     "In 6 years, Omar will be three times as old as Lea was today. Lea is 7. How old is Omar now?",
     # more words after the time word
     "In 6 years, Omar will be three times as old as Lea today or so. Lea is 7. How old is Omar now?",
+    # after two comparisons joined: of both, or of the last?
+    "Omar is twice as old as Lea and half as old as Kit today. Kit is 40. How old is Lea?",
     # a past of the one aged with no time told
     "Omar was twice as old as Lea today. Lea is 6. How old is Omar now?",
 ]

@@ -321,8 +321,11 @@ def _now_after_copula(clause: Clause, chunks: list[Chunk], text: str) -> bool:
 def _now_said_last(chunks: list[Chunk], text: str) -> list[Chunk]:
     """ "… as old as Loui today", "… as Grace is currently": the one word the token machine set
     aside right after the other (or its own "is"), closing the clause, says "now" as the word
-    "now" there does; the chunks with it so read. Any other word, or more, is left unread."""
-    if not chunks or not isinstance(last := chunks[-1], EntityChunk | NounChunk | AuxChunk):
+    "now" there does; the chunks with it so read. Any other word, or more, is left unread, and so
+    is the word after two comparisons joined ("… and half as old as Cy today": of both, or one?)."""
+    if not chunks or not isinstance(last := chunks[-1], EntityChunk | NounChunk | AuxChunk) or any(
+        isinstance(c, ConjChunk) and c.word in ("and", "but", "or") for c in chunks
+    ):
         return chunks
     stops = [i for i in (text.find(p, last.span[1]) for p in ".,;!?") if i >= 0]
     tail = text[last.span[1]:min(stops) if stops else len(text)]
