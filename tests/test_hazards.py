@@ -6630,6 +6630,9 @@ HAZARDS = [
     ("Ravi buys a fan that costs $30. He gets a $40 discount. How much does he pay?", -10, None),
     # a thing bought is no time hired: a rate per hour beside a buying verb (it answered 120)
     ("Ravi buys a fan for 3 hours at $40 an hour. How much does he pay?", 120, None),
+    # "How many cars are not race cars?" read its part as "How many of the cars are race cars?",
+    # and that reading of the part alone answered (it answered 12, the race cars)
+    ("There are 40 cars in the garage. 30% of them are race cars. How many cars are not race cars?", 12, 28),
 ]
 
 

@@ -82,6 +82,7 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     said_of_all = _TOGETHER if clause.total else frozenset()
     if clause.total and _age_had(chunks) is not None:
         said_of_all |= {"a"}  # "have a combined age of 30": the article of the age had
+    chunks = _now_said_last(chunks, text)
     role = _role_before_name(clause.subject, text)
     who = _who_after(clause.subject, chunks, text)
     read_with_role = chunks + [c for c in (role, who) if c is not None]
@@ -317,6 +318,24 @@ def _now_after_copula(clause: Clause, chunks: list[Chunk], text: str) -> bool:
     return False
 
 
+def _now_said_last(chunks: list[Chunk], text: str) -> list[Chunk]:
+    """ "… as old as Loui today", "… as Grace is currently": the one word the token machine set
+    aside right after the other (or its own "is"), closing the clause, says "now" as the word
+    "now" there does; the chunks with it so read. Any other word, or more, is left unread, and so
+    is the word after two comparisons joined ("… and half as old as Cy today": of both, or one?)."""
+    if not chunks or not isinstance(last := chunks[-1], EntityChunk | NounChunk | AuxChunk) or any(
+        isinstance(c, ConjChunk) and c.word in ("and", "but", "or") for c in chunks
+    ):
+        return chunks
+    stops = [i for i in (text.find(p, last.span[1]) for p in ".,;!?") if i >= 0]
+    tail = text[last.span[1]:min(stops) if stops else len(text)]
+    word = tail.strip()
+    if word.lower() not in _NOW - {"now"}:
+        return chunks
+    start = last.span[1] + tail.index(word)
+    return [*chunks, CueChunk("final", "now", (start, start + len(word)))]
+
+
 # words that open another clause: a question's wh-word too ("If Tim is 79 how old is Jo?")
 _JOINERS = frozenset({"and", "if", "but", "so", "while", "who", "how", "what"})
 
@@ -484,6 +503,8 @@ def _other_now(chunks: list[Chunk]) -> tuple[list[Chunk], bool]:
             return chunks[:-2], True
         case [*kept, EntityChunk() | NounChunk(), AuxChunk(word="is" | "are" | "am")] if len(kept) > 2:
             return chunks[:-1], True
+        case [*kept, EntityChunk() | NounChunk(), CueChunk(text="now")] if len(kept) > 2:
+            return chunks[:-1], True  # "(will be twice as old) as Loui now": Loui's age now
     return chunks, False
 
 

@@ -400,6 +400,10 @@ def _relative(items: list[Chunk], m: int) -> tuple[int, int, list[Chunk]] | None
         of := items[at - 1], PrepChunk
     ) and of.word == "of":
         return None  # "a kind of bread that needs": the kind or the bread?
+    if at > 0 and isinstance(factor := items[at - 1], QtyChunk) and is_factor(factor) and isinstance(
+        head, NounChunk
+    ) and head.determiner == "the" and _doing_said_again(items[:at - 1], items[m + 1:]):
+        return None  # "read twice the pages that Ann read": the number of them, read by the frames
     end = next((i for i in range(m + 1, len(items)) if isinstance(c := items[i], WhChunk) or (
         isinstance(c, ConjChunk) and (not commas or c.word == ",")) or _is_relative(c)), len(items))
     body = items[m + 1:end]
@@ -480,6 +484,22 @@ def _of_each_member(body: list[Chunk]) -> bool:
 
 _CHANGE_CLASSES = frozenset({words.VerbClass.GAIN, words.VerbClass.LOSS, words.VerbClass.TRANSFER_OUT,
                              words.VerbClass.TRANSFER_IN, words.VerbClass.EITHER, words.VerbClass.PLACE})
+
+
+def _doing_said_again(before: list[Chunk], body: list[Chunk]) -> bool:
+    """ "(read) … that Ann read", "(has) … that Bo has": a relative of a doer and the verb the
+    sentence's last verb before it says again (a holding by "have" either way), and nothing more.
+    "ate half the cookies that she baked" is some of those cookies, and stays a relative."""
+    match body:
+        case [EntityChunk(), AuxChunk() | VerbChunk() as again]:
+            pass
+        case _:
+            return False
+    said = next((c for c in reversed(before) if isinstance(c, AuxChunk | VerbChunk)), None)
+    def lemma(chunk: AuxChunk | VerbChunk) -> str:
+        return chunk.lemma if isinstance(chunk, VerbChunk) else chunk.group
+    return said is not None and lemma(said) == lemma(again) and (
+        not isinstance(again, VerbChunk) or again.particle is None)
 
 
 def _relative_statement(word: str, head: Chunk, body: list[Chunk]) -> list[Chunk] | None:

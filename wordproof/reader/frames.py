@@ -1002,7 +1002,8 @@ def _each_of_doers_or_things(clause: Clause) -> bool:
 
 
 def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
-    clause = _without_phase_verb(_let_go(_main_do(_without_epithet(_there_were_who(clause), text))))
+    clause = _number_of_theirs(_main_do(_without_epithet(_there_were_who(clause), text)))
+    clause = _without_phase_verb(_let_have(_let_go(clause)))
     clause = _gone_on(clause)
     clause = _cut_into_parts(clause)
     rest = clause.rest
@@ -2923,6 +2924,57 @@ def _let_go(clause: Clause) -> Clause:
     return clause
 
 
+def _let_have(clause: Clause) -> Clause:
+    """ "She lets her sister have 1/3 of them", "let Bo take 4 pens": "let" a person "have" or
+    "take" an amount, closing the clause, says what "gives her sister 1/3 of them" says: a giving
+    of that amount to that person. ("let Bo keep 4 pens" may be Bo's own pens: not read.)"""
+    verb = clause.verb
+    match clause.rest:
+        case (EntityChunk() | NounChunk() as receiver, AuxChunk(group="have") | VerbChunk(
+            lemma="take", particle=None
+        ) as had, QtyChunk() as amount) if (
+            verb is not None and verb.lemma == "let" and verb.particle is None and not clause.negated
+            and had.word.lower() in ("have", "take")
+        ):
+            given = attrs.evolve(verb, lemma="give", verb_class=VerbClass.TRANSFER_OUT,
+                                 span=join(verb.span, had.span))
+            return attrs.evolve(clause, verb=given, rest=(receiver, amount))
+    return clause
+
+
+_GROUP_SUBJECTS = {"their": "they", "our": "we"}
+
+
+def _number_of_theirs(clause: Clause) -> Clause:
+    """ "The (total) number of their dresses (combined) is 48", "The total number of dresses they
+    have is 48": said of a group, what "They have 48 dresses combined" says — a total the group
+    holds now (``total``). Only with a present "is", a plain count and nothing else said."""
+    if clause.subject is not None or clause.verb is not None or clause.auxiliaries or clause.negated:
+        return clause
+    match clause.rest:
+        case (CueChunk(kind="number"), PrepChunk(word="of"),
+              NounChunk(determiner=None, possessor=EntityChunk(kind="pronoun") as theirs) as counted,
+              AuxChunk(word="is") as be, QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as count) if (
+            theirs.text.lower() in _GROUP_SUBJECTS
+        ):
+            holders = attrs.evolve(theirs, text=_GROUP_SUBJECTS[theirs.text.lower()], plural=True)
+        case (CueChunk(kind="number"), PrepChunk(word="of"),
+              NounChunk(determiner=None, possessor=None) as counted, EntityChunk(plural=True) as holders,
+              AuxChunk(group="have", word="have"), AuxChunk(word="is") as be,
+              QtyChunk(noun=None, kind=NumeralKind.CARDINAL) as count):
+            pass
+        case _:
+            return clause
+    if count.value is None or count.comparative is not None or not counted.noun.plural or (
+        holders.kind != "pronoun" or holders.possessor is not None
+    ):
+        return clause
+    holders = attrs.evolve(holders, pronoun_role="subject")
+    have = AuxChunk("have", "have", be.span)
+    held = attrs.evolve(count, noun=counted.noun, span=join(counted.span, count.span))
+    return attrs.evolve(clause, subject=holders, auxiliaries=(have,), rest=(held,), total=True)
+
+
 def _gone_on(clause: Clause) -> Clause:
     """ "went on 6 rides", "goes on 3 trips": "go on" before a count is one verb whose things
     are the count ("How many rides did she go on?"), not a going onto a place."""
@@ -3072,7 +3124,38 @@ def _contact_relatives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
             # the noun phrase takes the word: no word is left unread
             counted = attrs.evolve(counted, span=join(counted.span, that.span))
             return (*head, chunks[-6], chunks[-5], counted, other, verb)
-    return chunks
+    return _things_told_after_a_factor(chunks)
+
+
+def _things_told_after_a_factor(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "twice the pages (that) Ann read", "half the cans collected by Ann" closing the clause say
+    what "twice the number of pages Ann read", "half the number of cans collected by Ann" say: a
+    factor right before "the" and a plain plural whose doer is told after it counts them. The
+    doing after it is checked as after "the number of" (the clause's own verb, or refused)."""
+    for at in range(len(chunks) - 2):
+        match chunks[at:at + 2]:
+            case (QtyChunk() as factor, NounChunk(determiner="the", possessor=None) as counted) if (
+                is_factor(factor) and counted.noun.plural and counted.noun.of is None
+            ):
+                break
+    else:
+        return chunks
+    head, told = chunks[:at], list(chunks[at + 2:])
+    match told:
+        case [CueChunk(kind="relative", text="that") as that, EntityChunk(), AuxChunk() | VerbChunk()]:
+            told = told[1:]
+            counted = attrs.evolve(counted, span=join(counted.span, that.span))
+        case [EntityChunk(), AuxChunk() | VerbChunk()] | [
+            VerbChunk(participle=True, particle=None), PrepChunk(word="by"), EntityChunk()
+        ]:
+            pass
+        case _:
+            return chunks
+    the = (counted.span[0], counted.noun.span[0])
+    number = CueChunk("number", "the", the)
+    of = PrepChunk("of", (the[1], the[1]))
+    plain = attrs.evolve(counted, determiner=None, span=(counted.noun.span[0], counted.span[1]))
+    return (*head, factor, number, of, plain, *told)
 
 
 def _coordinate_adjectives(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:

@@ -30,6 +30,7 @@ from wordproof.reader.chunks import (
     UnknownChunk,
     VerbChunk,
     WhChunk,
+    join,
     named_group,
 )
 from wordproof.reader.clauses import Clause, in_present, names_a_person
@@ -2184,6 +2185,14 @@ def _kind_denied(clause: Clause) -> Clause | None:
         ):
             kind = NounChunk(noun_of_word(said.word, said.span), said.span)
             return attrs.evolve(clause, subject=kind, verb=None, negated=False)
+        case VerbChunk(verb_class=None, particle=None, participle=False) as said, (
+            NounChunk(determiner=None, possessor=None, noun=Noun(plural=True, of=None)) as head,
+        ) if clause.negated and said.word.lower() == said.lemma and not head.noun.modifiers:
+            # "How many are not pine trees?": the word "not" left read as a bare verb names the
+            # sub-kind of the plural after it, as "How many are pine trees?" does
+            span = join(said.span, head.span)
+            noun = attrs.evolve(head.noun, modifiers=(said.word.lower(),), span=span)
+            return attrs.evolve(clause, subject=NounChunk(noun, span), verb=None, negated=False, rest=())
     return None
 
 
@@ -2206,12 +2215,33 @@ def _not_of_a_kind(clause: Clause, text: str, span: tuple[int, int]) -> Question
     part = _read_question(clause, text)
     if isinstance(part, Refusal):
         return part
-    plain = part.what is TargetWhat.STATE and part.time == "final" and part.predicate is not None and not (
+    denied = clause.subject
+    if part.noun is None and part.subject is denied and isinstance(denied, NounChunk) and not (
+        part.predicate or part.owner or part.place
+    ):
+        part = attrs.evolve(part, noun=denied, subject=None)  # "How many are pine trees?": those counted
+    sub_kind = part.predicate is None and isinstance(denied, NounChunk) and part.noun is not None and (
+        part.noun.noun.head, part.noun.noun.modifiers) == (denied.noun.head, denied.noun.modifiers) and (
+        len(denied.noun.modifiers) == 1)
+    plain = part.what is TargetWhat.STATE and part.time == "final" and (
+        part.predicate is not None or sub_kind) and not (
         part.aggregate or part.parts or part.sides or part.kinds or part.other is not None
         or part.subject is not None or part.verb is not None or part.place is not None
         or part.owner is not None or part.money or part.unit_asked is not None)
-    if not plain:
+    if part.whole_asked is not None and sub_kind and part.kind_within:
+        # "How many trees are not pine trees?" read its part as "How many of the trees are pine
+        # trees?": the part alone, its whole asked again below
+        part = attrs.evolve(part, whole_asked=None, kind_within=False)
+    if not plain or part.whole_asked is not None or part.kind_within or part.complement:
         return _refuse(text[span[0]:span[1]], span)
+    if sub_kind:
+        # "How many are not pine trees?": the trees less the pine trees
+        assert part.noun is not None
+        end = part.noun.noun.span[1]
+        head_only = (end - len(part.noun.noun.surface), end)
+        whole = attrs.evolve(part.noun, noun=attrs.evolve(part.noun.noun, modifiers=(), span=head_only),
+                             span=head_only)
+        return attrs.evolve(part, span=span, whole_asked=attrs.evolve(part, noun=whole), complement=True)
     return attrs.evolve(part, span=span, whole_asked=attrs.evolve(part, predicate=None), complement=True)
 
 

@@ -13,8 +13,9 @@ import attrs
 from wordproof.lexicon.tables import shortened_unit
 
 # A digit run may carry thousands separators and a decimal part ("1,234.50");
-# a letter run (any script's letters: "Léa") may carry an inner apostrophe ("Sam's", "don't").
-_PIECE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?|[^\W\d_]+(?:['’][^\W\d_]+)*|\S")
+# a letter run (any script's letters: "Léa") may carry an inner apostrophe ("Sam's", "don't"),
+# and one closing a word in "s" before a space is the possessive of that word ("Louis' age").
+_PIECE = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?|[^\W\d_]+(?:['’][^\W\d_]+)*(?:(?<=[sS])['’](?=\s))?|\S")
 
 
 @attrs.frozen
