@@ -6610,6 +6610,36 @@ HAZARDS = [
     # pace question passed over (it answered 20, and 1)
     ("Ivo paints 4 fences a day. He gets sick. How many fences does he paint in 5 days?", 20, None),
     ("A bus goes 150 km in 3 hours. Then it gets tired. How many hours will it take to go 50 km?", 1, None),
+    # an even split's evenness is the parts' getting or the holder's handing out: parts that
+    # bring, make or give the same number, or a taking from each, split nothing of the holder's
+    # (it answered 4 each time)
+    ("Lia has 22 cards. She wants each of her 6 cousins to bring the same number of cards. How many "
+     "more cards does she need?", 2, None),
+    ("Lia has 22 cards. She wants each of her 6 cousins to make the same number of cards. How many "
+     "more cards does she need?", 2, None),
+    ("Lia has 22 cards. She wants each of her 6 cousins to give away the same number of cards. How "
+     "many more cards does she need?", 2, None),
+    ("Lia has 22 cards. She wants to take the same number of cards from each of her 6 cousins. How "
+     "many more cards does she need?", 2, None),
+    # a length told at a time before the cutting ("last year") may have grown since; a doing
+    # of unknown effect on a thing of hers ("coiled some of it") may be the change (it answered
+    # 11 and 4)
+    ("Mia's braid was 20 inches long last year. She cut off 6 inches. How long is her braid now?",
+     14, None),
+    ("Mia's cable was 20 feet long. She coiled some of it. Now it is 14 feet long. How much did she "
+     "cut off?", 6, None),
+    # a question's occasion picked out by words the story never tells with it ("the second
+    # party", "the small party" after "a big party") is of an occasion untold (it answered 5)
+    ("Jon had 15 plums. After a party he had 10. How many did he eat at the second party?", 5, None),
+    ("Jon had 15 plums. After a big party he had 10. How many did he eat at the small party?", 5, None),
+    # a pay asked in the time to come beside a task told to do: for what is done, or for all
+    # the task? (it answered 40, the pay of what was done)
+    ("Kit earned 5 dollars for each dog he walked. He has to walk 12 dogs. He walked 8 of them. "
+     "How much money will he earn?", 40, None),
+    # a price of a grade of a kind ("each striped mug") prices none of the mugs told bare (it
+    # answered 14)
+    ("Rae had 10 mugs, but she did not sell 3 of them. Each striped mug sold for $2. How much money "
+     "did she make?", 14, None),
 ]
 
 

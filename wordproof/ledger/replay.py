@@ -1319,6 +1319,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         key = _base_holding(b, key)
     if entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and key not in b.timelines:
         key = _pooled_by_members(b, key)
+    if entry.op is Op.EVENT and not entry.effect_known and key not in b.timelines:
+        key = _thing_of_the_doer(b, key)
     if entry.op is Op.START_EMPTY:
         if not told_with(b.ledger.times, entry.clause, _PLACED_BEFORE) and any(
             (e.op is Op.LOSS or e.op is Op.TRANSFER) and (
@@ -1491,6 +1493,14 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                            f"the unknown effect of {entry.verb!r}", signed=True)
         b.change(key, entry, ONE, effect)
     return None
+
+
+def _thing_of_the_doer(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
+    """ "Ida's rope was 15 feet long. She coiled some of it.": a doing of unknown effect told of
+    one who holds none of its kind is done to the one thing of theirs that does (her rope),
+    whose length is then unknown after it, as ``_thing_of_theirs`` reads a question of hers."""
+    owned = [k for k in b.timelines if k[1] == key[1] and k[0].partition(" of ")[2] == key[0]]
+    return owned[0] if len(owned) == 1 else key
 
 
 _OWNING = frozenset({"own", "belong", "possess"})  # what is one's own, lent or not

@@ -93,7 +93,7 @@ def read_even_split(text: str, tokens: tuple[Token, ...] | list[Token]) -> EvenS
     assert part is not None
     if not _each_part_named(told, part, counts[1 - whole_at][0]) or (
         not _held(told, counts[whole_at][0], split)
-    ):
+    ) or not _evenness_handed_out(told, even_at, part, split):
         return None
     named = {t.lower for t in tokens if t.capitalized and is_given_name(t.text)}
     people = {noun_form(t.lower) for t in tokens
@@ -180,6 +180,36 @@ def _evenness(tokens: list[Token]) -> tuple[str, str | None, int] | None:
     if said[at + 2:at + 3] == ["of"] and at + 3 < len(said) and tokens[at + 3].kind is TokenKind.WORD:
         return words, noun_form(said[at + 3]), at
     return words, None, at
+
+
+# the parts get the evenness ("each friend to get the same number"), or the holder hands it out
+# ("to give each employee the same number", "to put the same number in each box"); a part doing
+# anything else with the things ("each friend to bring the same number") splits nothing of hers
+_PARTS_GETTING = frozenset({"get", "receive", "have"})
+_HANDING_OUT = frozenset({"give", "hand", "put", "place", "split", "share", "divide", "distribute"})
+_BEFORE_THE_EVENNESS = frozenset({"the", "a", "an", "each", "of", "all"}) | _OWNERS
+_BEFORE_A_VERB = frozenset({"to", "should", "would", "will", "could", "can", "must"})
+
+
+def _evenness_handed_out(tokens: list[Token], at: int, part: str, split: str) -> bool:
+    """The verb the evenness at ``at`` is said with: one of the parts getting, its doer a part
+    ("each shelf had", "each of her friends to get"), or one of handing out, its doer not a part
+    ("wanted to give each employee"); or the parts are told with it ("4 teams, with the same
+    number … on each team")."""
+    i = at - 1
+    while i >= 0 and (tokens[i].lower in _BEFORE_THE_EVENNESS or tokens[i].kind is TokenKind.NUMBER
+                      or noun_form(tokens[i].lower) in (part, split)):
+        i -= 1
+    if i < 0:
+        return False
+    if tokens[i].lower == "with":
+        before = [t for t in tokens[:i] if t.text != ","][-1:]
+        return bool(before) and noun_form(before[0].lower) == part
+    doer = i - 1
+    while doer >= 0 and tokens[doer].lower in _BEFORE_A_VERB:
+        doer -= 1
+    by_a_part = doer >= 0 and (tokens[doer].lower == "each" or noun_form(tokens[doer].lower) == part)
+    return words.verb_lemma(tokens[i].lower) in (_PARTS_GETTING if by_a_part else _HANDING_OUT)
 
 
 def _each_part_named(tokens: list[Token], part: str, count_at: int) -> bool:
