@@ -6640,6 +6640,17 @@ HAZARDS = [
     # answered 14)
     ("Rae had 10 mugs, but she did not sell 3 of them. Each striped mug sold for $2. How much money "
      "did she make?", 14, None),
+    # a holding of no amount told after the holder's amount, nothing changed between: more of
+    # them ("also … at home"), or the same said again? (it answered 30, and 18)
+    ("Ugo has 30 stamps. He also has some stamps in a drawer. How many stamps does he have?", 30, None),
+    ("Ugo needs 48 stamps. He has 30 stamps. He also has stamps at his office. How many more stamps "
+     "does he need?", 18, None),
+    # the count told of each part is no whole to split; a split "with" someone has one more
+    # part (it answered 10, and 3)
+    ("A clinic orders 60 masks for each of its 8 rooms. If each room should get an equal number of "
+     "masks, how many more masks are needed at least?", 4, None),
+    ("At the fair, 5 cousins won 22 tokens. If they wanted to split all the tokens with Ida so each "
+     "cousin got the same amount, how many more tokens would they need to win?", 3, None),
 ]
 
 

@@ -65,6 +65,9 @@ REFUSED = [
     # a borrowing from each: the marbles go the other way
     "Omar has 50 marbles. He wants to borrow the same number of marbles from each of his 8 "
     "cousins. How many more marbles does he need?",
+    # a split with someone besides the parts counted
+    "Omar has 50 marbles. He wants to share the marbles with his aunt so each of his 8 cousins gets "
+    "the same number of marbles. How many more marbles does he need?",
     # "they" never told
     "Omar has 50 marbles. He wants each of his 8 cousins to get the same number of marbles. How "
     "many more marbles do they need?",

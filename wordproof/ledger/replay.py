@@ -1370,6 +1370,10 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     elif entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
+        if _some_more_held(b, entry, key):
+            # "Max has 22 plates. He also has some plates at home.": more of them, or the same?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("a holding of no amount told before its amount",))
         if entry.at_start and _merged_after_changes(b, key):
             # "found 3 pennies and 4 dimes. He already had 10 coins.": the coins before the
             # finding; the timeline that counts them together starts after it
@@ -1493,6 +1497,17 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                            f"the unknown effect of {entry.verb!r}", signed=True)
         b.change(key, entry, ONE, effect)
     return None
+
+
+def _some_more_held(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> bool:
+    """A holding of no amount ("He also has some plates at home") told after the holder's amount
+    of the kind with nothing changed between: the same plates said again, or more of them? """
+    if entry.amount.value is not None or entry.later or entry.at_start or key not in b.timelines or (
+        b.state(key) not in b.observed
+    ):
+        return False
+    return any(e.op is Op.OBSERVE and e.amount.value is not None and b.key_for(e.subject, e.kind) == key
+               for e in b.ledger.entries[:b.ledger.entries.index(entry)])
 
 
 def _thing_of_the_doer(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:

@@ -79,9 +79,11 @@ def read_even_split(text: str, tokens: tuple[Token, ...] | list[Token]) -> EvenS
         return None
     even_words, of, even_at = even
     wished = {t.lower for t in _sentence_of(told, even_at)}
-    if not _WANTING & wished or _JOINING & wished or _given_to_someone(_sentence_of(told, even_at)):
+    if not _WANTING & wished or _JOINING & wished or _given_to_someone(_sentence_of(told, even_at)) or (
+        _shared_with_someone(_sentence_of(told, even_at))
+    ):
         # "She gave each friend the same number": told done, not wanted; "each of her 6
-        # friends and her mom": one more part
+        # friends and her mom", "split all the tickets with Ben": one more part
         return None
     if not _asker_told(question, told):
         return None  # "… How many more do they need?" after "She has 20 pens": who are they?
@@ -93,7 +95,9 @@ def read_even_split(text: str, tokens: tuple[Token, ...] | list[Token]) -> EvenS
     assert part is not None
     if not _each_part_named(told, part, counts[1 - whole_at][0]) or (
         not _held(told, counts[whole_at][0], split)
-    ) or not _evenness_handed_out(told, even_at, part, split):
+    ) or not _evenness_handed_out(told, even_at, part, split) or (
+        _whole_of_each_part(told, counts[whole_at][0], counts[1 - whole_at][0])
+    ):
         return None
     named = {t.lower for t in tokens if t.capitalized and is_given_name(t.text)}
     people = {noun_form(t.lower) for t in tokens
@@ -120,6 +124,33 @@ def _given_to_someone(sentence: list[Token]) -> bool:
     return any(words.verb_lemma(word) in _GIVING and said[i + 1:i + 2] and said[i + 1] in _PERSON_OBJECTS
                and said[i + 2:i + 3] and said[i + 2] in ("the", "a", "an", "equal", "same")
                for i, word in enumerate(said))
+
+
+def _whole_of_each_part(tokens: list[Token], whole_at: int, part_at: int) -> bool:
+    """ "buys 88 desks for each of its 14 offices", "88 desks each": the count told is what each
+    part gets, not the whole split."""
+    said = [t.lower for t in tokens]
+    if said[whole_at + 2:whole_at + 3] == ["each"]:
+        return True
+    between = said[whole_at + 1:part_at] if whole_at < part_at else []
+    return "each" in between and not {".", "!"} & set(between)
+
+
+def _shared_with_someone(sentence: list[Token]) -> bool:
+    """ "split the tickets with Ben", "with their cousins", "with her": someone joins the parts."""
+    said = [t.lower for t in sentence]
+    for i, word in enumerate(said[:-1]):
+        if word != "with":
+            continue
+        rest = sentence[i + 1:i + 4]
+        if rest and rest[0].lower in _OWNERS:
+            rest = rest[1:]
+        if rest and rest[0].kind is TokenKind.NUMBER:
+            rest = rest[1:]
+        if rest and (rest[0].lower in _PERSON_OBJECTS or rest[0].capitalized and is_given_name(rest[0].text)
+                     or is_person_word(noun_form(rest[0].lower))):
+            return True
+    return False
 
 
 def _asker_told(question: list[Token], told: list[Token]) -> bool:
