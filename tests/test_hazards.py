@@ -6651,6 +6651,12 @@ HAZARDS = [
      "masks, how many more masks are needed at least?", 4, None),
     ("At the fair, 5 cousins won 22 tokens. If they wanted to split all the tokens with Ida so each "
      "cousin got the same amount, how many more tokens would they need to win?", 3, None),
+    # "hers" standing for someone's things was read as a kind of its own, "hers" (it answered 12)
+    ("Zoe has 12 mugs. Cal breaks 4 of hers. How many mugs does Zoe have?", 12, None),
+    # a loss of someone else's things ("his" of a woman's doing) was taken from the doer's own
+    # holding (it answered 9, and 6)
+    ("Zoe has 12 mugs. Cal has 6 mugs. Zoe broke 3 of his. How many mugs does Zoe have?", 9, None),
+    ("Zoe has 12 mugs. Cal has 6 mugs. Zoe broke 3 of his mugs. How many mugs does Cal have?", 6, None),
 ]
 
 
