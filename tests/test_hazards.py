@@ -6657,6 +6657,13 @@ HAZARDS = [
     # holding (it answered 9, and 6)
     ("Zoe has 12 mugs. Cal has 6 mugs. Zoe broke 3 of his. How many mugs does Zoe have?", 9, None),
     ("Zoe has 12 mugs. Cal has 6 mugs. Zoe broke 3 of his mugs. How many mugs does Cal have?", 6, None),
+    # a pace times the stretch told: a stop told of the doer after it ("but she stopped for an
+    # hour") may cut the stretch, and a size of the paced things below the product ends the doing
+    # early (it answered 48 each time)
+    ("Eva knits 12 rows an hour. She knitted for 4 hours, but she stopped for an hour. How many rows "
+     "did she knit?", 48, None),
+    ("Eva knits 12 rows an hour. She knitted for 4 hours. Her scarf has 40 rows. How many rows did "
+     "she knit?", 48, None),
 ]
 
 

@@ -3150,6 +3150,22 @@ def _pace_changed_untold(b: _Builder) -> bool:
         for e in paces for other in b.ledger.entries)
 
 
+def _stretch_beyond_held(b: _Builder) -> bool:
+    """ "reads 20 pages an hour. He read for 3 hours. His book has 50 pages.": the pace over the
+    stretches told goes beyond a holding, size or need of the paced things told beside it (the
+    book read through before the stretch was over), as ``_paced_thing_held`` over periods asked."""
+    for pace in b.ledger.entries:
+        if pace.op is not Op.PACE or pace.per is None or pace.amount.value is None:
+            continue
+        stretches = [e.amount.value for e in b.ledger.entries if e.op is Op.EVENT and e.actor == pace.actor
+                     and e.kind.unit == pace.per.unit and e.amount.value is not None]
+        if any(e.op in (Op.OBSERVE, Op.GOAL, Op.RATE) and e.kind.unit == pace.kind.unit
+               and e.amount.value is not None and pace.amount.value * sum(stretches) > e.amount.value
+               for e in b.ledger.entries):
+            return True
+    return False
+
+
 def _paced_thing_held(b: _Builder, target: Target) -> bool:
     """ "reads 20 pages a day. Her book has 100 pages.": a holding, a size or a need of the
     things a pace does, told beside it, may end the doing before the period asked is over (the
@@ -4055,8 +4071,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         if not terms and (made := _part_of_one_getting(b, target, holders)) is not None:
             return [(ONE, made)], unit, no_scope
         if not terms:
-            wage = (wage_terms(b, target, holders) or stretch_terms(b, target, holders) or made_use_terms(b)
-                    or untold_sale_terms(b, target, holders))
+            wage = wage_terms(b, target, holders)
+            if not wage and (stretched := stretch_terms(b, target, holders)) and (
+                _pace_changed_untold(b) or _stretch_beyond_held(b)
+            ):
+                # "reads 20 pages an hour. He read for 3 hours, but he stopped for an hour."
+                return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                               expected=("no doing of unknown effect by a pace's doer after the pace",))
+            wage = wage or stretched or made_use_terms(b) or untold_sale_terms(b, target, holders)
             owners = holders if target.owner is None else [target.owner]
             return (wage, unit, no_scope) if wage else _untold_change(b, target, owners)
         if target.qualified and len(terms) != 1 and not _all_at_the_time_pointed(
