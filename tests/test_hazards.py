@@ -6633,6 +6633,60 @@ HAZARDS = [
     # "How many cars are not race cars?" read its part as "How many of the cars are race cars?",
     # and that reading of the part alone answered (it answered 12, the race cars)
     ("There are 40 cars in the garage. 30% of them are race cars. How many cars are not race cars?", 12, 28),
+    # an even split's evenness is the parts' getting or the holder's handing out: parts that
+    # bring, make or give the same number, or a taking from each, split nothing of the holder's
+    # (it answered 4 each time)
+    ("Lia has 22 cards. She wants each of her 6 cousins to bring the same number of cards. How many "
+     "more cards does she need?", 2, None),
+    ("Lia has 22 cards. She wants each of her 6 cousins to make the same number of cards. How many "
+     "more cards does she need?", 2, None),
+    ("Lia has 22 cards. She wants each of her 6 cousins to give away the same number of cards. How "
+     "many more cards does she need?", 2, None),
+    ("Lia has 22 cards. She wants to take the same number of cards from each of her 6 cousins. How "
+     "many more cards does she need?", 2, None),
+    # a length told at a time before the cutting ("last year") may have grown since; a doing
+    # of unknown effect on a thing of hers ("coiled some of it") may be the change (it answered
+    # 11 and 4)
+    ("Mia's braid was 20 inches long last year. She cut off 6 inches. How long is her braid now?",
+     14, None),
+    ("Mia's cable was 20 feet long. She coiled some of it. Now it is 14 feet long. How much did she "
+     "cut off?", 6, None),
+    # a question's occasion picked out by words the story never tells with it ("the second
+    # party", "the small party" after "a big party") is of an occasion untold (it answered 5)
+    ("Jon had 15 plums. After a party he had 10. How many did he eat at the second party?", 5, None),
+    ("Jon had 15 plums. After a big party he had 10. How many did he eat at the small party?", 5, None),
+    # a pay asked in the time to come beside a task told to do: for what is done, or for all
+    # the task? (it answered 40, the pay of what was done)
+    ("Kit earned 5 dollars for each dog he walked. He has to walk 12 dogs. He walked 8 of them. "
+     "How much money will he earn?", 40, None),
+    # a price of a grade of a kind ("each striped mug") prices none of the mugs told bare (it
+    # answered 14)
+    ("Rae had 10 mugs, but she did not sell 3 of them. Each striped mug sold for $2. How much money "
+     "did she make?", 14, None),
+    # a holding of no amount told after the holder's amount, nothing changed between: more of
+    # them ("also … at home"), or the same said again? (it answered 30, and 18)
+    ("Ugo has 30 stamps. He also has some stamps in a drawer. How many stamps does he have?", 30, None),
+    ("Ugo needs 48 stamps. He has 30 stamps. He also has stamps at his office. How many more stamps "
+     "does he need?", 18, None),
+    # the count told of each part is no whole to split; a split "with" someone has one more
+    # part (it answered 10, and 3)
+    ("A clinic orders 60 masks for each of its 8 rooms. If each room should get an equal number of "
+     "masks, how many more masks are needed at least?", 4, None),
+    ("At the fair, 5 cousins won 22 tokens. If they wanted to split all the tokens with Ida so each "
+     "cousin got the same amount, how many more tokens would they need to win?", 3, None),
+    # "hers" standing for someone's things was read as a kind of its own, "hers" (it answered 12)
+    ("Zoe has 12 mugs. Cal breaks 4 of hers. How many mugs does Zoe have?", 12, None),
+    # a loss of someone else's things ("his" of a woman's doing) was taken from the doer's own
+    # holding (it answered 9, and 6)
+    ("Zoe has 12 mugs. Cal has 6 mugs. Zoe broke 3 of his. How many mugs does Zoe have?", 9, None),
+    ("Zoe has 12 mugs. Cal has 6 mugs. Zoe broke 3 of his mugs. How many mugs does Cal have?", 6, None),
+    # a pace times the stretch told: a stop told of the doer after it ("but she stopped for an
+    # hour") may cut the stretch, and a size of the paced things below the product ends the doing
+    # early (it answered 48 each time)
+    ("Eva knits 12 rows an hour. She knitted for 4 hours, but she stopped for an hour. How many rows "
+     "did she knit?", 48, None),
+    ("Eva knits 12 rows an hour. She knitted for 4 hours. Her scarf has 40 rows. How many rows did "
+     "she knit?", 48, None),
 ]
 
 

@@ -9,6 +9,8 @@ from tests.outcomes import shape_tests
 ANSWERED = [
     ("Omar has 50 marbles. He wants each of his 8 cousins to get the same number of marbles. "
      "How many more marbles does he need?", 6, "marbles"),
+    ("Omar has 50 marbles. He wants to put the same number of marbles in each of his 8 jars. How "
+     "many more marbles does he need?", 6, "marbles"),
     ("A bakery made 100 rolls for 7 tables. If each table should get an equal number of rolls, "
      "at least how many more rolls are needed?", 5, "rolls"),
     ("There are 41 chairs. The host wants to put them in 4 rows with each having the same number "
@@ -57,6 +59,15 @@ REFUSED = [
     # the cousins give, not get
     "Omar has 50 marbles. He wants each of his 8 cousins to give him the same number of marbles. "
     "How many more marbles does he need?",
+    # the cousins bring marbles of their own: nothing of Omar's is handed out
+    "Omar has 50 marbles. He wants each of his 8 cousins to bring the same number of marbles. "
+    "How many more marbles does he need?",
+    # a borrowing from each: the marbles go the other way
+    "Omar has 50 marbles. He wants to borrow the same number of marbles from each of his 8 "
+    "cousins. How many more marbles does he need?",
+    # a split with someone besides the parts counted
+    "Omar has 50 marbles. He wants to share the marbles with his aunt so each of his 8 cousins gets "
+    "the same number of marbles. How many more marbles does he need?",
     # "they" never told
     "Omar has 50 marbles. He wants each of his 8 cousins to get the same number of marbles. How "
     "many more marbles do they need?",

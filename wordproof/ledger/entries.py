@@ -13,12 +13,19 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.derivation import Citation
-from wordproof.lexicon.words import VerbClass, inflections
+from wordproof.lexicon.words import GRADES, VerbClass, in_class, inflections, lemmas
 from wordproof.reader.told import Told
 from wordproof.text.numerals import ordinal_place
 from wordproof.text.times import TimeChunk
 
 Span = tuple[int, int]
+
+
+def _picks_some(word: str) -> bool:
+    """A word before a noun that says which of its things ("pink", "striped", "big"), not what
+    they are (a noun said before it: "chocolate bar", "card deck")."""
+    said = lemmas(word)
+    return any(in_class(word, grades) for grades in GRADES) or "ADJ" in said and "NOUN" not in said
 
 
 @attrs.frozen
@@ -64,8 +71,11 @@ class Kind:
     def covers_in(self, other: Kind, told: Iterable[Kind]) -> bool:
         """ "each bag of cans", "card decks sell for $2 each" said of bags, decks told bare
         ("She had 11 bags") too, in a story that tells no other kind of them (no "bags of paper",
-        no "tarot decks"): the bare word is that kind, said short; otherwise as ``covers``."""
-        bare = other.unit == self.unit and other.of is None and not other.modifiers
+        no "tarot decks"): the bare word is that kind, said short; otherwise as ``covers``. A
+        grade or a plain adjective ("each pink shell", "striped mugs") picks some out of the
+        bare kind, never all."""
+        bare = other.unit == self.unit and other.of is None and not other.modifiers and not any(
+            map(_picks_some, self.modifiers))
         return self.covers(other) or bare and all(
             self.covers(kind) or kind.of is None and not kind.modifiers
             for kind in told if kind.unit == self.unit)

@@ -31,7 +31,7 @@ from wordproof.lexicon.words import VerbClass, in_class, tables, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral
 from wordproof.text.pieces import sentence_span, split_pieces
-from wordproof.text.times import PLACING, told_with
+from wordproof.text.times import PLACING, Tense, tense_within, told_with
 
 if TYPE_CHECKING:
     from wordproof.ledger.replay import Scope, Term, _Builder
@@ -965,6 +965,10 @@ def wage_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | 
     if any(holder not in {e.actor for e in told} for holder in holders):
         return None  # "She babysat 5 hours and Ben 2. How much did they earn?": Ben's pay?
     if told and all(e.op is Op.PACE and e.per is not None and not _timed(e) for e in told):
+        if tense_within(b.ledger.times, target.span) is Tense.FUTURE and any(
+            e.op is Op.GOAL and holders[0] in (e.subject, e.actor) for e in b.ledger.entries
+        ):
+            return None  # "has to wash 10 cars. He washed 6 of them. How much will he earn?": 6 or 10?
         return _paid_per_thing(b, told, holders)
     if len(told) != 1 or told[0].op is not Op.PACE or told[0].per is None:
         return None

@@ -1324,6 +1324,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return _lost_from_held(b, entry, held)  # "drank 500 mL of the juice" of "3 L of juice"
     if entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and key not in b.timelines:
         key = _pooled_by_members(b, key)
+    if entry.op is Op.EVENT and not entry.effect_known and key not in b.timelines:
+        key = _thing_of_the_doer(b, key)
     if entry.op is Op.START_EMPTY:
         if not told_with(b.ledger.times, entry.clause, _PLACED_BEFORE) and any(
             (e.op is Op.LOSS or e.op is Op.TRANSFER) and (
@@ -1373,6 +1375,10 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     elif entry.op is Op.GOAL:
         b.goals[(entry.subject, entry.kind)] = amount
     elif entry.op is Op.OBSERVE:
+        if _some_more_held(b, entry, key):
+            # "Max has 22 plates. He also has some plates at home.": more of them, or the same?
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                           expected=("a holding of no amount told before its amount",))
         if entry.at_start and _merged_after_changes(b, key):
             # "found 3 pennies and 4 dimes. He already had 10 coins.": the coins before the
             # finding; the timeline that counts them together starts after it
@@ -1496,6 +1502,25 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
                            f"the unknown effect of {entry.verb!r}", signed=True)
         b.change(key, entry, ONE, effect)
     return None
+
+
+def _some_more_held(b: _Builder, entry: Entry, key: tuple[str, Kind]) -> bool:
+    """A holding of no amount ("He also has some plates at home") told after the holder's amount
+    of the kind with nothing changed between: the same plates said again, or more of them? """
+    if entry.amount.value is not None or entry.later or entry.at_start or key not in b.timelines or (
+        b.state(key) not in b.observed
+    ):
+        return False
+    return any(e.op is Op.OBSERVE and e.amount.value is not None and b.key_for(e.subject, e.kind) == key
+               for e in b.ledger.entries[:b.ledger.entries.index(entry)])
+
+
+def _thing_of_the_doer(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
+    """ "Ida's rope was 15 feet long. She coiled some of it.": a doing of unknown effect told of
+    one who holds none of its kind is done to the one thing of theirs that does (her rope),
+    whose length is then unknown after it, as ``_thing_of_theirs`` reads a question of hers."""
+    owned = [k for k in b.timelines if k[1] == key[1] and k[0].partition(" of ")[2] == key[0]]
+    return owned[0] if len(owned) == 1 else key
 
 
 _OWNING = frozenset({"own", "belong", "possess"})  # what is one's own, lent or not
@@ -3167,6 +3192,22 @@ def _pace_changed_untold(b: _Builder) -> bool:
         for e in paces for other in b.ledger.entries)
 
 
+def _stretch_beyond_held(b: _Builder) -> bool:
+    """ "reads 20 pages an hour. He read for 3 hours. His book has 50 pages.": the pace over the
+    stretches told goes beyond a holding, size or need of the paced things told beside it (the
+    book read through before the stretch was over), as ``_paced_thing_held`` over periods asked."""
+    for pace in b.ledger.entries:
+        if pace.op is not Op.PACE or pace.per is None or pace.amount.value is None:
+            continue
+        stretches = [e.amount.value for e in b.ledger.entries if e.op is Op.EVENT and e.actor == pace.actor
+                     and e.kind.unit == pace.per.unit and e.amount.value is not None]
+        if any(e.op in (Op.OBSERVE, Op.GOAL, Op.RATE) and e.kind.unit == pace.kind.unit
+               and e.amount.value is not None and pace.amount.value * sum(stretches) > e.amount.value
+               for e in b.ledger.entries):
+            return True
+    return False
+
+
 def _paced_thing_held(b: _Builder, target: Target) -> bool:
     """ "reads 20 pages a day. Her book has 100 pages.": a holding, a size or a need of the
     things a pace does, told beside it, may end the doing before the period asked is over (the
@@ -4081,8 +4122,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         if not terms and (made := _part_of_one_getting(b, target, holders)) is not None:
             return [(ONE, made)], unit, no_scope
         if not terms:
-            wage = (wage_terms(b, target, holders) or stretch_terms(b, target, holders) or made_use_terms(b)
-                    or untold_sale_terms(b, target, holders))
+            wage = wage_terms(b, target, holders)
+            if not wage and (stretched := stretch_terms(b, target, holders)) and (
+                _pace_changed_untold(b) or _stretch_beyond_held(b)
+            ):
+                # "reads 20 pages an hour. He read for 3 hours, but he stopped for an hour."
+                return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                               expected=("no doing of unknown effect by a pace's doer after the pace",))
+            wage = wage or stretched or made_use_terms(b) or untold_sale_terms(b, target, holders)
             owners = holders if target.owner is None else [target.owner]
             return (wage, unit, no_scope) if wage else _untold_change(b, target, owners)
         if target.qualified and len(terms) != 1 and not _all_at_the_time_pointed(

@@ -79,9 +79,11 @@ def read_even_split(text: str, tokens: tuple[Token, ...] | list[Token]) -> EvenS
         return None
     even_words, of, even_at = even
     wished = {t.lower for t in _sentence_of(told, even_at)}
-    if not _WANTING & wished or _JOINING & wished or _given_to_someone(_sentence_of(told, even_at)):
+    if not _WANTING & wished or _JOINING & wished or _given_to_someone(_sentence_of(told, even_at)) or (
+        _shared_with_someone(_sentence_of(told, even_at))
+    ):
         # "She gave each friend the same number": told done, not wanted; "each of her 6
-        # friends and her mom": one more part
+        # friends and her mom", "split all the tickets with Ben": one more part
         return None
     if not _asker_told(question, told):
         return None  # "… How many more do they need?" after "She has 20 pens": who are they?
@@ -93,6 +95,8 @@ def read_even_split(text: str, tokens: tuple[Token, ...] | list[Token]) -> EvenS
     assert part is not None
     if not _each_part_named(told, part, counts[1 - whole_at][0]) or (
         not _held(told, counts[whole_at][0], split)
+    ) or not _evenness_handed_out(told, even_at, part, split) or (
+        _whole_of_each_part(told, counts[whole_at][0], counts[1 - whole_at][0])
     ):
         return None
     named = {t.lower for t in tokens if t.capitalized and is_given_name(t.text)}
@@ -120,6 +124,33 @@ def _given_to_someone(sentence: list[Token]) -> bool:
     return any(words.verb_lemma(word) in _GIVING and said[i + 1:i + 2] and said[i + 1] in _PERSON_OBJECTS
                and said[i + 2:i + 3] and said[i + 2] in ("the", "a", "an", "equal", "same")
                for i, word in enumerate(said))
+
+
+def _whole_of_each_part(tokens: list[Token], whole_at: int, part_at: int) -> bool:
+    """ "buys 88 desks for each of its 14 offices", "88 desks each": the count told is what each
+    part gets, not the whole split."""
+    said = [t.lower for t in tokens]
+    if said[whole_at + 2:whole_at + 3] == ["each"]:
+        return True
+    between = said[whole_at + 1:part_at] if whole_at < part_at else []
+    return "each" in between and not {".", "!"} & set(between)
+
+
+def _shared_with_someone(sentence: list[Token]) -> bool:
+    """ "split the tickets with Ben", "with their cousins", "with her": someone joins the parts."""
+    said = [t.lower for t in sentence]
+    for i, word in enumerate(said[:-1]):
+        if word != "with":
+            continue
+        rest = sentence[i + 1:i + 4]
+        if rest and rest[0].lower in _OWNERS:
+            rest = rest[1:]
+        if rest and rest[0].kind is TokenKind.NUMBER:
+            rest = rest[1:]
+        if rest and (rest[0].lower in _PERSON_OBJECTS or rest[0].capitalized and is_given_name(rest[0].text)
+                     or is_person_word(noun_form(rest[0].lower))):
+            return True
+    return False
 
 
 def _asker_told(question: list[Token], told: list[Token]) -> bool:
@@ -180,6 +211,36 @@ def _evenness(tokens: list[Token]) -> tuple[str, str | None, int] | None:
     if said[at + 2:at + 3] == ["of"] and at + 3 < len(said) and tokens[at + 3].kind is TokenKind.WORD:
         return words, noun_form(said[at + 3]), at
     return words, None, at
+
+
+# the parts get the evenness ("each friend to get the same number"), or the holder hands it out
+# ("to give each employee the same number", "to put the same number in each box"); a part doing
+# anything else with the things ("each friend to bring the same number") splits nothing of hers
+_PARTS_GETTING = frozenset({"get", "receive", "have"})
+_HANDING_OUT = frozenset({"give", "hand", "put", "place", "split", "share", "divide", "distribute"})
+_BEFORE_THE_EVENNESS = frozenset({"the", "a", "an", "each", "of", "all"}) | _OWNERS
+_BEFORE_A_VERB = frozenset({"to", "should", "would", "will", "could", "can", "must"})
+
+
+def _evenness_handed_out(tokens: list[Token], at: int, part: str, split: str) -> bool:
+    """The verb the evenness at ``at`` is said with: one of the parts getting, its doer a part
+    ("each shelf had", "each of her friends to get"), or one of handing out, its doer not a part
+    ("wanted to give each employee"); or the parts are told with it ("4 teams, with the same
+    number … on each team")."""
+    i = at - 1
+    while i >= 0 and (tokens[i].lower in _BEFORE_THE_EVENNESS or tokens[i].kind is TokenKind.NUMBER
+                      or noun_form(tokens[i].lower) in (part, split)):
+        i -= 1
+    if i < 0:
+        return False
+    if tokens[i].lower == "with":
+        before = [t for t in tokens[:i] if t.text != ","][-1:]
+        return bool(before) and noun_form(before[0].lower) == part
+    doer = i - 1
+    while doer >= 0 and tokens[doer].lower in _BEFORE_A_VERB:
+        doer -= 1
+    by_a_part = doer >= 0 and (tokens[doer].lower == "each" or noun_form(tokens[doer].lower) == part)
+    return words.verb_lemma(tokens[i].lower) in (_PARTS_GETTING if by_a_part else _HANDING_OUT)
 
 
 def _each_part_named(tokens: list[Token], part: str, count_at: int) -> bool:

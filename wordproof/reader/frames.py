@@ -33,6 +33,8 @@ from wordproof.lexicon.words import (
     named_dimension,
     names_noun,
     noun_form,
+    pronoun,
+    role_gender,
     time_vocabulary,
     verb_class,
     verb_lemma,
@@ -432,12 +434,31 @@ def _number_said(clause: Clause) -> bool:
         rest[1].word == "of")
 
 
+def _gender_said(entity: EntityChunk) -> str | None:
+    """ "f" or "m" when the chunk says one: a pronoun's ("his"), a given name's, a role's ("mom")."""
+    if entity.kind == "pronoun":
+        said = entity.text.lower()
+        info = pronoun(said, "possessive") or pronoun(said, "subject") or pronoun(said, "object")
+        return info.gender if info is not None and info.gender in ("f", "m") else None
+    if entity.kind == "name":
+        return {"female": "f", "male": "m"}.get(name_gender(entity.name or entity.text) or "")
+    gender = role_gender(entity.name or "") if entity.kind == "role" else None
+    return gender if gender in ("f", "m") else None
+
+
+def _genders_apart(one: EntityChunk, other: EntityChunk) -> bool:
+    """Two people said with genders that differ: never one and the same."""
+    first, second = _gender_said(one), _gender_said(other)
+    return first is not None and second is not None and first != second
+
+
 def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if any(isinstance(c, VerbChunk) and in_class(c.lemma, "excepting_verbs")
            for c in (clause.verb, *clause.rest, *clause.placed)):
         # "walks 5 miles a day except on Sundays", "but skipped a day": what is left out is untold
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    if any(isinstance(c, NounChunk) and in_class(c.noun.head, "standalone_possessives") for c in clause.rest):
+    if any(isinstance(c, NounChunk | QtyChunk) and c.noun is not None
+           and in_class(c.noun.head, "standalone_possessives") for c in clause.rest):
         # "Ann gave hers to Cy": her things of which kind, and how many?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if _time_clause_of_doing(clause) or _habit_when(clause):
@@ -5119,6 +5140,11 @@ def _change(
         owner.pronoun_role is None and owner.text != subject.text and possessive(owner) for owner in owners
     ):
         # "Eli ate 2 of Dee's plums": Dee's holding lost them, not Eli's
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if cls not in (VerbClass.EITHER, VerbClass.GAIN, VerbClass.TRANSFER_IN) and isinstance(
+        subject, EntityChunk
+    ) and any(_genders_apart(owner, subject) for owner in owners):
+        # "Ana lost 1 of his hats": his holding lost it, not Ana's (it answered 5 of his)
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if any(q.of_entity is not None and re.search(r"['’]s\b", evidence[
         q.of_entity.span[1] - clause.span[0]:q.span[1] - clause.span[0]]) for q in quantities

@@ -57,7 +57,7 @@ def read_length_cut(text: str, tokens: tuple[Token, ...] | list[Token]) -> Liste
         told, question = told + question[:comma + 1], question[comma + 1:]
     numbers = [i for i, t in enumerate(told) if t.kind is TokenKind.NUMBER]
     if len(numbers) != 2 or any(t.kind is TokenKind.NUMBER for t in question) or any(
-        t.lower in _NOT_THE_SHAPE or _adding(t) for t in told + question
+        t.lower in _NOT_THE_SHAPE or _adding(t) or _of_time(t) for t in told + question
     ):
         return None
     first = _length_told(told, numbers[0])
@@ -97,6 +97,16 @@ def _last_told(tokens: list[Token], at: int) -> bool:
     length left may change again."""
     end = next((i for i in range(at, len(tokens)) if tokens[i].text in (".", ",")), len(tokens))
     return all(t.kind is TokenKind.PUNCT for t in tokens[end:])
+
+
+# a time between the lengths told ("last year", "a month later", "since then"): the thing may
+# have grown or been cut again in it
+_TIME_WORDS = frozenset({"ago", "since", "later", "last", "growth", "yesterday", "today", "tomorrow"})
+
+
+def _of_time(token: Token) -> bool:
+    unit = measure_unit(token.lower) if token.kind is TokenKind.WORD else None
+    return token.lower in _TIME_WORDS or unit is not None and unit.dimension in ("time", "calendar")
 
 
 # verbs that tell no doing to the thing: being, having, getting (a haircut), and auxiliaries

@@ -2576,9 +2576,21 @@ def _things_told(qualifier: list[Chunk], story: str) -> bool:
     bowls", "on his boat") is named by the story: one it never tells may be where none of the
     story's doings were. ("for everything" names no one thing.)"""
     return all(words.in_class(c.noun.head, "time_nouns")
-               or words.names_noun(story, words.noun_form(c.noun.head))
+               or words.names_noun(story, words.noun_form(c.noun.head)) and _told_with_its_words(c, story)
                for c in qualifier if isinstance(c, NounChunk) and (
                    c.determiner is not None or c.possessor is not None))
+
+
+def _told_with_its_words(chunk: NounChunk, story: str) -> bool:
+    """ "at the second party", "at the small party" of a story that tells "a big party": the
+    words that pick one thing out of several are told with its noun somewhere before, or the
+    question names one the story never told (a second party, a small one)."""
+    picking = [w.lower() for w in chunk.noun.modifiers]
+    if not picking:
+        return True
+    said = [w.lower() for w in re.findall(r"[A-Za-z]+", story)]
+    return any(said[i - len(picking):i] == picking for i, word in enumerate(said)
+               if i >= len(picking) and words.noun_form(word) == chunk.noun.head)
 
 
 def _qualifier(rest: list[Chunk], verb: VerbChunk | None) -> tuple[list[Chunk], bool]:
