@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from wordproof.ledger.groups import GroupsEntry
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import is_given_name
 from wordproof.lexicon.words import VerbClass, noun_form
+from wordproof.reader.classes import TC, classify
 from wordproof.reader.even_split import asker_told, describes
 from wordproof.reader.sequences import sentences_of, whole_count
 from wordproof.text.tokens import Token, TokenKind
@@ -110,7 +110,9 @@ def read_groups(text: str, tokens: tuple[Token, ...] | list[Token]) -> GroupsEnt
     whole_words = range(whole_at, _after_things(said, whole_at, whole_things))
     if not _named_only_as_the_whole(told, said, named[-1], set(whole_words) | set(tie_words)) or not (
         asker_told(question, told) and _asker_named(asking, _sentence_before(told, whole_at))
-    ):
+        and _one_he_or_she(asking, told) and _names(_sentence_before(told, tie_words.start)) <= _names(
+            _sentence_before(told, whole_at))
+    ):  # ("Ivo can fit 5 cards in each box. Ana has 40 cards.": Ivo's boxes, Ana's cards)
         return None
     if whole.value % each.value:
         return None  # some left over: how many groups then is the question's rounding, not read here
@@ -189,7 +191,10 @@ def _asked_groups(asking: list[Token]) -> tuple[list[str], str | None, str] | No
     if "with" in rest and things is None:
         # "were filled with carvings": the things named after the doing
         things, rest = rest[-1], rest[:rest.index("with")]
-    doings = [w for w in rest[1:] if w not in _SUBJECTS and w not in ("able", "to", "there")
+    after = rest[1:]
+    if after[:1] == ["the"] and len(after) > 2:
+        after = after[2:]  # "was the baker able to prepare": a subject of one noun
+    doings = [w for w in after if w not in _SUBJECTS and w not in ("able", "to", "there")
               and not _is_name(w, asking)]
     if len(doings) == 2 and doings[0] == "be":
         doings = doings[1:]  # "will be used"
@@ -200,7 +205,7 @@ def _asked_groups(asking: list[Token]) -> tuple[list[str], str | None, str] | No
 
 
 def _is_name(word: str, asking: list[Token]) -> bool:
-    return any(t.lower == word and t.capitalized and is_given_name(t.text) for t in asking)
+    return word in _names([t for t in asking if t.lower == word])
 
 
 def _sentence_before(told: list[Token], at: int) -> list[Token]:
@@ -209,11 +214,25 @@ def _sentence_before(told: list[Token], at: int) -> list[Token]:
     return told[start:at]
 
 
+def _names(told: list[Token]) -> set[str]:
+    """The people said by name ("Ivo", "Mrs. Hilt")."""
+    return {t.lower for t in told if TC.NAME in classify(t)}
+
+
+def _one_he_or_she(asking: list[Token], told: list[Token]) -> bool:
+    """A question's "he" or "she" has one person named to stand for ("Tom has 60 crayons. Ann has
+    boxes. … How many boxes does she need?": for whose crayons?)."""
+    if not {"he", "she"} & {t.lower for t in asking}:
+        return True
+    return len(_names(told)) <= 1
+
+
 def _asker_named(asking: list[Token], told: list[Token]) -> bool:
-    """A name the question says is one said with the whole, before it ("How many bags does Ben
-    need?" after "Ana has 80 beads. Ben has bags.": whose beads?)."""
-    names = {t.lower for t in told if t.capitalized}
-    return all(t.lower in names for t in asking if t.capitalized and is_given_name(t.text))
+    """A name the question says is the one name said with the whole, before it ("How many bags
+    does Ben need?" after "Ana has 80 beads. Ben has bags.": whose beads? "Tom and Ann planted
+    60 seeds … How many pots did Ann have?": the pots are both theirs)."""
+    asked = _names(asking)
+    return not asked or asked == _names(told)
 
 
 def _tie(told: list[Token], said: list[str], at: int) -> tuple[list[str], list[str], range, bool] | None:
@@ -251,7 +270,11 @@ def _tie(told: list[Token], said: list[str], at: int) -> tuple[list[str], list[s
         start -= 1
     if start >= 1 and said[start] in ("which", "that"):
         # "jars which can hold 8": the groups right before
-        return _noun_before(told, said, start - 1), things, range(start - 1, after), capacity
+        group = _noun_before(told, said, start - 1)
+        owner = start - 1 - len(group)
+        if owner >= 0 and said[owner] in _DETERMINERS:
+            return None  # "the boxes that can hold 90": those boxes together, not 90 in each
+        return group, things, range(start - 1, after), capacity
     if start < 0 or told[start].kind is not TokenKind.WORD:
         return None
     quantifier = start - 1
