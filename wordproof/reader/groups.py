@@ -87,6 +87,11 @@ def read_groups(text: str, tokens: tuple[Token, ...] | list[Token]) -> GroupsEnt
         noun_form(w) for w in each_group
     } or noun_form(each_group[-1]) != noun_form(group_words[-1]):
         return None  # "Each small bag holds 8. How many big bags …?"
+    with_each = said[tie_words.start + 1:tie_words.start + 2] == ["with"]
+    if not each_things and not with_each or _groups_told(said, noun_form(each_group[-1]), tie_words):
+        # "Each jug can hold 2" after "12 liters": two of what? "He put them on the shelves":
+        # shelves the story knows, how many of them filled is not told
+        return None
     placing = any(said[i] in _QUANTIFIERS for i in tie_words if i > each_at) and _placed(told, each_at)
     if capacity and doing not in _FILLING or doing in _HAVING and not placing or (
         placing and whole_at > each_at
@@ -285,6 +290,13 @@ def _tie(told: list[Token], said: list[str], at: int) -> tuple[list[str], list[s
     if quantifier < 0 or said[quantifier] not in _QUANTIFIERS:
         return None
     return said[quantifier + 1:start + 1], things, range(quantifier, after), capacity
+
+
+def _groups_told(said: list[str], group: str, tie_words: range) -> bool:
+    """The groups are named outside the tie as ones the story knows ("on the shelves", "her
+    jars")."""
+    return any(noun_form(word) == group and i not in tie_words and i and said[i - 1] in _DETERMINERS
+               for i, word in enumerate(said))
 
 
 def _placed(told: list[Token], at: int) -> bool:
