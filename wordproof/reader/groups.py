@@ -206,6 +206,8 @@ def _asked_groups(asking: list[Token]) -> tuple[list[str], str | None, str] | No
     if len(doings) != 1:
         return None
     lemma = words.verb_lemma(doings[0]) or doings[0]
+    if lemma in _MAKING - _FILLING and not {"can", "could", "able"} & set(rest):
+        return None  # what one takes says how many could be made, never how many were ("did he make")
     return (group, things, lemma) if lemma in _MAKING | _HAVING else None
 
 
