@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from wordproof.ledger.groups import GroupsEntry
 from wordproof.lexicon import words
+from wordproof.lexicon.tables import name_gender
 from wordproof.lexicon.words import VerbClass, noun_form
 from wordproof.reader.classes import TC, classify
 from wordproof.reader.even_split import asker_told, describes
@@ -227,11 +228,15 @@ def _names(told: list[Token]) -> set[str]:
 
 
 def _one_he_or_she(asking: list[Token], told: list[Token]) -> bool:
-    """A question's "he" or "she" has one person named to stand for ("Tom has 60 crayons. Ann has
-    boxes. … How many boxes does she need?": for whose crayons?)."""
-    if not {"he", "she"} & {t.lower for t in asking}:
+    """A question's "he" or "she" has one person named to stand for, of its gender ("Tom has 60
+    crayons. Ann has boxes. … How many boxes does she need?": for whose crayons?)."""
+    pronoun = {"he", "she"} & {t.lower for t in asking}
+    if not pronoun:
         return True
-    return len(_names(told)) <= 1
+    names = _names(told)
+    # ("Haley has 63 magazines … How many boxes will he use?": no "he" told)
+    gender = name_gender(next(iter(names))) if len(names) == 1 else None
+    return len(names) == 1 and gender in (None, {"he": "male", "she": "female"}[pronoun.pop()])
 
 
 def _asker_named(asking: list[Token], told: list[Token]) -> bool:
