@@ -6687,6 +6687,17 @@ HAZARDS = [
      "did she knit?", 48, None),
     ("Eva knits 12 rows an hour. She knitted for 4 hours. Her scarf has 40 rows. How many rows did "
      "she knit?", 48, None),
+    # like groups: the count each group holds is of other things, or of other groups, than the
+    # whole and the groups asked (the groups reader answered 10 by the head nouns alone)
+    ("Kai has 60 green marbles. Each jar can hold 6 glass marbles. How many jars does he need?", 10, None),
+    ("Kai has 60 marbles. Each small jar can hold 6 marbles. How many large jars does he need?", 10, None),
+    # the whole told after the things were put in the groups may be what is left (answered 10)
+    ("Kai put 6 marbles in each jar. He has 60 marbles. How many jars did he use?", 10, None),
+    # every jar holding 6 says nothing of all the marbles being in jars (answered 10)
+    ("Kai has 60 marbles. If every jar had 6 marbles, how many jars did he have?", 10, None),
+    # the marbles are both theirs, the jars asked of one (answered 10)
+    ("Kai and Eve found 60 marbles. If they put 6 marbles in each jar, how many jars did Eve have?",
+     10, None),
 ]
 
 

@@ -30,6 +30,7 @@ from wordproof.ledger.even_split import EvenSplitEntry, replay_even_split
 from wordproof.ledger.fewest import FewestPartsEntry, fewest_counts, replay_fewest
 from wordproof.ledger.figures import FigureEntry, replay_figure
 from wordproof.ledger.fractions_of import implied_events
+from wordproof.ledger.groups import GroupsEntry, replay_groups
 from wordproof.ledger.listed import ListedKindsEntry, replay_listed
 from wordproof.ledger.means import MeanEntry, replay_mean
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
@@ -51,6 +52,7 @@ from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.even_split import prove_even_split
 from wordproof.obligations.fewest import prove_fewest
 from wordproof.obligations.figures import prove_figure
+from wordproof.obligations.groups import prove_groups
 from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
 from wordproof.obligations.overlaps import prove_overlap
@@ -76,6 +78,7 @@ from wordproof.reader.equations import (
 from wordproof.reader.even_split import read_even_split
 from wordproof.reader.fewest import read_fewest_parts
 from wordproof.reader.figures import read_figure
+from wordproof.reader.groups import read_groups
 from wordproof.reader.lengths_cut import read_length_cut
 from wordproof.reader.listed import read_listed_kinds
 from wordproof.reader.means import read_mean
@@ -355,6 +358,12 @@ def _prove_even_split(entry: EvenSplitEntry, disabled: frozenset[str]) -> Outcom
                          f"The fewest more {entry.unit} that split evenly among the {entry.part}.")
 
 
+def _prove_groups(entry: GroupsEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_groups(entry), entry.group,
+                         lambda value: prove_groups(entry, value, gateway(), disabled), entry.describe(),
+                         f"The {entry.unit} make {entry.group} of {entry.each.text} ({entry.each_by!r}).")
+
+
 def _prove_split_bill(entry: SplitBillEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_split_bill(entry), "dollars",
                          lambda value: prove_split_bill(entry, value, gateway(), disabled), entry.describe(),
@@ -453,6 +462,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_listed_kinds, _prove_listed),
     (read_ordinal_shares, _prove_listed),
     (read_even_split, _prove_even_split),
+    (read_groups, _prove_groups),
     (read_split_bill, _prove_split_bill),
     (read_container_sum, _prove_container_sum),
     (read_price_share, _prove_price_share),

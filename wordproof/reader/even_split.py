@@ -85,7 +85,7 @@ def read_even_split(text: str, tokens: tuple[Token, ...] | list[Token]) -> EvenS
         # "She gave each friend the same number": told done, not wanted; "each of her 6
         # friends and her mom", "split all the tickets with Ben": one more part
         return None
-    if not _asker_told(question, told):
+    if not asker_told(question, told):
         return None  # "… How many more do they need?" after "She has 20 pens": who are they?
     split = asked or of
     if split is None or (of is not None and of != split) or split not in nouns:
@@ -153,7 +153,7 @@ def _shared_with_someone(sentence: list[Token]) -> bool:
     return False
 
 
-def _asker_told(question: list[Token], told: list[Token]) -> bool:
+def asker_told(question: list[Token], told: list[Token]) -> bool:
     """The question's "they", "we", "I" or "you" is one the story says so too."""
     said = {t.lower for t in told}
     return all(t.lower in said for t in question if t.lower in _SPEAKERS)
@@ -175,11 +175,11 @@ def _held(tokens: list[Token], at: int, split: str) -> bool:
     there = before in ("are", "were") and at >= 2 and tokens[at - 2].lower == "there"
     if before not in _HOLDING and not there:
         return False
-    return all(i == at + 1 or (i and tokens[i - 1].lower in ("of", "the")) or _describes(tokens, i)
+    return all(i == at + 1 or (i and tokens[i - 1].lower in ("of", "the")) or describes(tokens, i)
                for i, t in enumerate(tokens) if t.kind is TokenKind.WORD and noun_form(t.lower) == split)
 
 
-def _describes(tokens: list[Token], at: int) -> bool:
+def describes(tokens: list[Token], at: int) -> bool:
     """ "a movie store": the word in its singular form before a noun (never an adverb: "a pen
     today") names a kind of that noun, not one more of the things."""
     after = tokens[at + 1] if at + 1 < len(tokens) else None

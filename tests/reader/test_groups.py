@@ -1,0 +1,89 @@
+"""How many like groups a whole makes: "Ana has 80 beads. Each bag can hold 8 beads. How many
+bags does she need?" (10). Each case is in our own words; an answer case fails when the shape is
+no longer read, a refusal case when it is read without what makes it certain (one whole, all
+of it grouped, every group holding the told count of those things, the question asking the
+groups the count is told of)."""
+
+from fractions import Fraction
+
+from tests.outcomes import shape_tests
+from wordproof.ledger.derivation import Quoted
+from wordproof.ledger.groups import GroupsEntry
+from wordproof.obligations.groups import prove_groups
+from wordproof.proofs.gateway import gateway
+
+ANSWERED = [
+    ("Omar collected all 72 of his stamps. If every album can hold a maximum of 9 stamps, how many "
+     "albums will be filled?", 8, "albums"),
+    ("Rita has a big garden. She counted her tulip bulbs and found that she has 90 tulip bulbs which "
+     "she will plant in pots. Every clay pot can take 6 tulip bulbs. How many clay pots does she "
+     "need?", 15, "clay pots"),
+    ("The baker made 144 rolls for the fair. If one tray is equal to 12 rolls, how many trays was "
+     "the baker able to prepare?", 12, "trays"),
+    ("Leo and his uncle dug up 63 carrots. If they pack 7 carrots in each crate, how many crates did "
+     "they have?", 9, "crates"),
+    ("A school needs to send letters. If an envelope can contain 5 letters, how many envelopes will "
+     "the school need if there are 85 letters?", 17, "envelopes"),
+    ("Nia has 48 shells. She puts them in stacks with 6 in each stack. How many stacks can she "
+     "make?", 8, "stacks"),
+]
+
+REFUSED = [
+    # some of the things got before, how many untold
+    "Omar had stamps. He bought 72 stamps. If every album can hold 9 stamps, how many albums will "
+    "be filled?",
+    # the count in each album is of other stamps
+    "Omar has 72 old stamps. If every album can hold 9 new stamps, how many albums will be filled?",
+    # the groups asked are not the ones the count is told of
+    "Omar has 72 stamps. If every small album can hold 9 stamps, how many big albums will be filled?",
+    "Omar has 72 stamps. If every album can hold 9 stamps, how many boxes will be filled?",
+    # a capacity says how many are needed, not how many there are
+    "Omar has 72 stamps. If every album can hold 9 stamps, how many albums does he have?",
+    # the stamps are never told put in the albums: every album he has may hold some
+    "Omar has 72 stamps. If every album has 9 stamps, how many albums does he have?",
+    # the whole told after the stamps put away: what is left, or all?
+    "Omar put 9 stamps in each album. He has 72 stamps. How many albums did he use?",
+    # some left over: how many albums then is a rounding the text does not say
+    "Omar has 75 stamps. If every album holds 9 stamps, how many albums are filled?",
+    # a rough count
+    "Omar has 72 stamps. If every album can hold about 9 stamps, how many albums will be filled?",
+    # some of them given away first
+    "Omar has 72 stamps. He gave some to Ben. If every album can hold 9 stamps, how many albums "
+    "will he need?",
+    # the stamps are Omar's, the question Ben's
+    "Omar has 72 stamps. Ben has albums. If every album can hold 9 stamps, how many albums does Ben "
+    "need?",
+    # "she" stands for no one with stamps
+    "Omar has 72 stamps. Nia has albums. If every album can hold 9 stamps, how many albums does "
+    "she need?",
+    # the whole is theirs, the albums asked of one of them
+    "Omar and Nia found 72 stamps. If they put 9 stamps in each album, how many albums did Nia have?",
+    # another time
+    "Omar has 72 stamps. If every album can hold 9 stamps, how many albums did he fill last year?",
+]
+
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)
+
+
+def _entry() -> GroupsEntry:
+    return GroupsEntry("e1", Quoted(Fraction(72), "72", (0, 2)), "stamps", Quoted(Fraction(9), "9", (3, 4)),
+                       "albums", "every album can hold", "How many albums will be filled?")
+
+
+def test_groups_consistency_is_load_bearing() -> None:
+    refused = prove_groups(_entry(), Fraction(7), gateway())
+    assert not isinstance(refused, tuple) and refused.code.code == "inconsistent"
+    both = frozenset({"groups_consistent", "groups_unique"})
+    assert prove_groups(_entry(), Fraction(7), gateway(), both) == ()
+
+
+def test_groups_uniqueness_is_load_bearing() -> None:
+    empty = GroupsEntry("e1", Quoted(Fraction(0), "0", (0, 1)), "stamps", Quoted(Fraction(9), "9", (3, 4)),
+                        "albums", "every album can hold", "How many albums?")
+    assert isinstance(prove_groups(empty, Fraction(0), gateway()), tuple)
+    unpinned = GroupsEntry("e1", Quoted(Fraction(0), "0", (0, 1)), "stamps", Quoted(Fraction(0), "0", (3, 4)),
+                           "albums", "every album can hold", "How many albums?")
+    refused = prove_groups(unpinned, Fraction(0), gateway(), frozenset({"groups_consistent"}))
+    assert not isinstance(refused, tuple) and refused.code.code == "not_unique"
+    both = frozenset({"groups_consistent", "groups_unique"})
+    assert prove_groups(unpinned, Fraction(0), gateway(), both) == ()
