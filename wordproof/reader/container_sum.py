@@ -83,6 +83,7 @@ def _put(sentence: list[Token], holder: Token,
         sentence[3].kind is TokenKind.NUMBER) else sentence[2:]
     things: tuple[str, ...] | None = None
     parts: list[Quoted] = []
+    in_dozens = False  # a count told in dozens before: "8 in the second" may be 8 dozen
     for place, item in enumerate(list_items(rest), start=1):
         words = [t.lower for t in item]
         into = next((i for i, w in enumerate(words) if w in ("in", "into")), None)
@@ -99,13 +100,20 @@ def _put(sentence: list[Token], holder: Token,
         ):
             return None
         if things is None:
-            if not 1 <= len(said) <= 2:
-                return None
+            if not 1 <= len(said) <= 2 or noun_form(said[-1]) == noun_form(container[-1]):
+                return None  # "puts 12 bags in the first bag": the bags put are held as well
             things = said
-        elif said not in (things, ()):
+        elif said not in (things, ()) or not said and in_dozens:
             return None
+        in_dozens = in_dozens or _in_dozens(item[0])
         parts.append(count)
     return (things, parts) if things is not None else None
+
+
+def _in_dozens(token: Token) -> bool:
+    """ "12 dozen", "half a dozen": a count told in dozens."""
+    constant = token.numeral.lexicon_constant if token.numeral is not None else None
+    return constant is not None and "dozen" in constant
 
 
 def _asked(question: list[Token], holder: Token, container: tuple[str, ...]) -> tuple[str, ...] | None:
