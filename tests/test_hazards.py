@@ -6644,6 +6644,10 @@ HAZARDS = [
      "have?", 30, None),
     ("The shop has 15 hats in the window. The cellar has 9 hats. How many hats does the shop have?", 15,
      None),
+    # the things still needed told in dozens: "each one" may be each roll or each dozen (it
+    # answered 24)
+    ("Lu had 2 dozen rolls, but needed 4 dozen for her party. If each one costs $1, how much more "
+     "money does she need?", 24, None),
 ]
 
 

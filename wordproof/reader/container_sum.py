@@ -21,7 +21,7 @@ from wordproof.ledger.derivation import Quoted
 from wordproof.lexicon.tables import name_gender
 from wordproof.lexicon.words import noun_form
 from wordproof.reader.listed import list_items
-from wordproof.reader.sequences import sentences_of, whole_count
+from wordproof.reader.sequences import sentences_of, told_in_dozens, whole_count
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -105,15 +105,9 @@ def _put(sentence: list[Token], holder: Token,
             things = said
         elif said not in (things, ()) or not said and in_dozens:
             return None
-        in_dozens = in_dozens or _in_dozens(item[0])
+        in_dozens = in_dozens or told_in_dozens(item[0])
         parts.append(count)
     return (things, parts) if things is not None else None
-
-
-def _in_dozens(token: Token) -> bool:
-    """ "12 dozen", "half a dozen": a count told in dozens."""
-    constant = token.numeral.lexicon_constant if token.numeral is not None else None
-    return constant is not None and "dozen" in constant
 
 
 def _asked(question: list[Token], holder: Token, container: tuple[str, ...]) -> tuple[str, ...] | None:
