@@ -6698,6 +6698,29 @@ HAZARDS = [
     # the marbles are both theirs, the jars asked of one (answered 10)
     ("Kai and Eve found 60 marbles. If they put 6 marbles in each jar, how many jars did Eve have?",
      10, None),
+    # a start told after a change and placed in time by a part of the day, a clock time, a day
+    # told after it or "again": that time's start, not the story's (they answered 11, 17)
+    ("Pia lost 2 pens. In the evening, she started with 9 pens. How many pens does she have?", 7, None),
+    ("Pia lost 2 pens. She began with 9 pens this afternoon. How many pens does she have?", 7, None),
+    ("Pia lost 2 pens. At noon she began with 9 pens. How many pens does she have?", 7, None),
+    ("Pia found 2 pens. She started with 9 pens on Friday. How many pens does she have?", 11, None),
+    ("Pia found 2 pens. She started with 9 pens again. How many pens does she have?", 11, None),
+    # things put into a row of containers: the things of the containers' own noun are held
+    # beside them, and a count after one told in dozens may be dozens too (it answered 20, 152)
+    ("Ada has 2 crates. She puts 6 crates in the first crate and 3 in the second crate. How many "
+     "crates does Ada have?", 9, 11),
+    ("Ada has 2 trays. She puts 2 dozen rolls in the first tray and 5 in the second tray. How many "
+     "rolls does Ada have?", 29, None),
+    # a holding told at a place, another thing holding the kind too (not of the place's noun):
+    # the other place may be the holder's as well (it answered 30)
+    ("The college has 30 lamps in the hall. The gym has 12 lamps. How many lamps does the college "
+     "have?", 30, None),
+    ("The shop has 15 hats in the window. The cellar has 9 hats. How many hats does the shop have?", 15,
+     None),
+    # the things still needed told in dozens: "each one" may be each roll or each dozen (it
+    # answered 24)
+    ("Lu had 2 dozen rolls, but needed 4 dozen for her party. If each one costs $1, how much more "
+     "money does she need?", 24, None),
 ]
 
 

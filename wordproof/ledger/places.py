@@ -42,7 +42,7 @@ def _the_place_added_to(ledger: Ledger, entries: list[Entry], index: int) -> str
     match entry.op:
         case Op.GAIN if entry.other is None:
             getter = entry.subject
-        case Op.TRANSFER if entry.other == entry.actor and _a_thing(entities.get(entry.subject)):
+        case Op.TRANSFER if entry.other == entry.actor and a_thing(entities.get(entry.subject)):
             getter = entry.other  # got from a thing told ("from her garden"), by the one who took them
         case _:
             return None
@@ -55,7 +55,7 @@ def _the_place_added_to(ledger: Ledger, entries: list[Entry], index: int) -> str
     if len(holders) != 1:
         return None
     place = holders.pop()
-    if not _a_thing(entities.get(place)):
+    if not a_thing(entities.get(place)):
         return None
     before, after = entries[index - 1] if index else None, entries[index + 1:index + 2]
     told_around = before is not None and after and all(
@@ -69,7 +69,7 @@ def _a_person(entity: Entity | None) -> bool:
     return entity.kind is EntityKind.PERSON or _a_person_word(entity.label.split()[-1])
 
 
-def _a_thing(entity: Entity | None) -> bool:
+def a_thing(entity: Entity | None) -> bool:
     if entity is None or entity.kind in (EntityKind.PERSON, EntityKind.GROUP, EntityKind.ANONYMOUS):
         return False
     head = entity.label.split()[-1]

@@ -73,6 +73,7 @@ from wordproof.ledger.paces import (
     wage_terms,
 )
 from wordproof.ledger.parts import parts_terms
+from wordproof.ledger.places import a_thing
 from wordproof.ledger.prices import (
     most_bought,
     price_terms,
@@ -4611,10 +4612,9 @@ def _another_place_of_a_row_holds(b: _Builder, target: Target, holders: Sequence
                 and noun_form(e.held_at.head) != noun_form(b.ledger.entity(e.subject).head)]
     if any(ordinal_place(word) is not None for setting in settings for word in setting.modifiers):
         return True
-    places = {noun_form(setting.head) for setting in settings}
-    return bool(places) and any(
-        e.subject not in holders and e.op in (Op.OBSERVE, Op.GAIN) and noun_form(
-            b.ledger.entity(e.subject).head) in places and _may_be_among(target.matcher, e.kind)
+    return bool(settings) and any(
+        e.subject not in holders and e.op in (Op.OBSERVE, Op.GAIN) and a_thing(b.ledger.entity(e.subject))
+        and _may_be_among(target.matcher, e.kind)
         for e in b.ledger.entries)
 
 

@@ -21,7 +21,7 @@ from wordproof.ledger.derivation import Quoted
 from wordproof.lexicon.tables import name_gender
 from wordproof.lexicon.words import noun_form
 from wordproof.reader.listed import list_items
-from wordproof.reader.sequences import sentences_of, whole_count
+from wordproof.reader.sequences import sentences_of, told_in_dozens, whole_count
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -83,6 +83,7 @@ def _put(sentence: list[Token], holder: Token,
         sentence[3].kind is TokenKind.NUMBER) else sentence[2:]
     things: tuple[str, ...] | None = None
     parts: list[Quoted] = []
+    in_dozens = False  # a count told in dozens before: "8 in the second" may be 8 dozen
     for place, item in enumerate(list_items(rest), start=1):
         words = [t.lower for t in item]
         into = next((i for i, w in enumerate(words) if w in ("in", "into")), None)
@@ -99,11 +100,12 @@ def _put(sentence: list[Token], holder: Token,
         ):
             return None
         if things is None:
-            if not 1 <= len(said) <= 2:
-                return None
+            if not 1 <= len(said) <= 2 or noun_form(said[-1]) == noun_form(container[-1]):
+                return None  # "puts 12 bags in the first bag": the bags put are held as well
             things = said
-        elif said not in (things, ()):
+        elif said not in (things, ()) or not said and in_dozens:
             return None
+        in_dozens = in_dozens or told_in_dozens(item[0])
         parts.append(count)
     return (things, parts) if things is not None else None
 

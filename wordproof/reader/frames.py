@@ -1678,18 +1678,26 @@ def _change_told_before(clause: Clause) -> bool:
     return any(v.span[1] <= clause.span[0] and verb_class(v.lemma) in _CHANGES for v in clause.told.verbs)
 
 
-_TIME_ORDER_WORDS = frozenset({"then", "next", "later", "after", "afterwards", "now"})
+_TIME_ORDER_WORDS = frozenset({"then", "next", "later", "after", "afterwards", "now", "again", "noon",
+                               "midnight"})
 _PLACING_TIMES = frozenset({TimeKind.PAST, TimeKind.PRIOR, TimeKind.NOW, TimeKind.LATER, TimeKind.END,
-                            TimeKind.REACHED, TimeKind.DAY, TimeKind.NEXT, TimeKind.NAMED})
+                            TimeKind.REACHED, TimeKind.DAY, TimeKind.NEXT, TimeKind.NAMED, TimeKind.AGAIN})
 
 
 def _placed_in_time(clause: Clause, text: str) -> bool:
-    """Whether the sentence of ``clause`` tells a time ("on Tuesday", "today") or an order in
-    time ("then", "later") up to the clause's end."""
-    start, _ = sentence_span(text, clause.span)
-    said = re.findall(r"[a-z]+", text[start:clause.span[1]].lower())
-    return any(t.kind in _PLACING_TIMES and t.span[1] <= clause.span[1] for t in clause.times) or any(
-        word in _TIME_ORDER_WORDS for word in said)
+    """Whether the sentence of ``clause`` tells a time ("on Tuesday", "today", "in the
+    afternoon", "at noon", "at 9 am") or an order in time ("then", "later", "again") up to the
+    clause's end or in the words right after it ("began with 14 this morning")."""
+    start, end = sentence_span(text, clause.span)
+    after = re.match(r"[^,;]*?(?=,|;|\band\b|\bbut\b|$)", text[clause.span[1]:end])
+    told_end = clause.span[1] + (after.end() if after else 0)
+    told = text[start:told_end].lower()
+    return any(t.kind in _PLACING_TIMES and start <= t.span[0] < told_end for t in clause.times) or any(
+        word in _TIME_ORDER_WORDS or in_class(word, "time_nouns") for word in re.findall(r"[a-z]+", told)
+    ) or _CLOCK_TIME.search(told) is not None
+
+
+_CLOCK_TIME = re.compile(r"\d\s*(?:am|pm|a\.m\.|p\.m\.|o'clock)|\d:\d")
 
 
 def _named_again(chunk: Chunk, text: str, after: int) -> bool:

@@ -22,7 +22,7 @@ from wordproof.ledger.rest_cost import RestCostEntry
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import is_given_name, measure_unit, name_gender
 from wordproof.lexicon.words import VerbClass, noun_form
-from wordproof.reader.sequences import sentences_of, whole_count
+from wordproof.reader.sequences import sentences_of, told_in_dozens, whole_count
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -130,8 +130,8 @@ def _held(said: list[Token]) -> tuple[str, Quoted, Things] | None:
     lemma = words.verb_lemma(verb)
     got = lemma is not None and lemma != verb and words.verb_class(lemma) is VerbClass.GAIN
     count = whole_count(said[2], 1)
-    if not (verb in _HOLDING or got) or count is None:
-        return None
+    if not (verb in _HOLDING or got) or count is None or told_in_dozens(said[2]):
+        return None  # "had 2 dozen stamps … each one costs $2": each stamp, or each dozen?
     things = _things(said[3:], count)
     return None if things is None else (said[0].text, count, things)
 
@@ -146,7 +146,7 @@ def _needed(said: list[Token], things: Things) -> tuple[str | None, Quoted, str 
     if len(said) < 2 or said[0].lower not in _NEEDING:
         return None
     count = whole_count(said[1], 1)
-    if count is None:
+    if count is None or told_in_dozens(said[1]):
         return None
     rest = said[2:]
     purpose: str | None = None

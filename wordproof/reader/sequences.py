@@ -100,6 +100,13 @@ def whole_count(token: Token, least: int = 0) -> Quoted | None:
     return Quoted(numeral.value, token.text, token.span)
 
 
+def told_in_dozens(token: Token) -> bool:
+    """ "12 dozen", "half a dozen": a count told in dozens, after which "8 (more)" or "each one"
+    may be of dozens as well as of things. (The whole-text readers share it.)"""
+    constant = token.numeral.lexicon_constant if token.numeral is not None else None
+    return constant is not None and "dozen" in constant
+
+
 def sentences_of(tokens: list[Token]) -> list[list[Token]]:
     out: list[list[Token]] = [[]]
     for token in tokens:
