@@ -37,6 +37,7 @@ from wordproof.ledger.paces import mean_asked
 from wordproof.ledger.places import more_for_the_place
 from wordproof.ledger.price_share import PriceShareEntry, replay_price_share
 from wordproof.ledger.prices import wishes_done
+from wordproof.ledger.profit import ProfitEntry, replay_profit
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.rest_cost import RestCostEntry, replay_rest_cost
@@ -56,6 +57,7 @@ from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
 from wordproof.obligations.overlaps import prove_overlap
 from wordproof.obligations.price_share import prove_price_share
+from wordproof.obligations.profit import prove_profit
 from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.rest_cost import prove_rest_cost
@@ -85,6 +87,7 @@ from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.price_change import read_price_change
 from wordproof.reader.price_share import read_price_share
+from wordproof.reader.profit import read_profit
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.recipe_left import read_recipe_left
 from wordproof.reader.rest_cost import read_rest_cost
@@ -377,6 +380,12 @@ def _prove_savings_goal(entry: SavingsGoalEntry, disabled: frozenset[str]) -> Ou
                          f"Saving toward a price: the {entry.period} each sum saved is one of.")
 
 
+def _prove_profit(entry: ProfitEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_profit(entry), "dollars",
+                         lambda value: prove_profit(entry, value, gateway(), disabled), entry.describe(),
+                         f"The {entry.things} bought and sold at a price each.")
+
+
 def _prove_container_sum(entry: ContainerSumEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_container_sum(entry), entry.unit,
                          lambda value: prove_container_sum(entry, value, gateway(), disabled),
@@ -471,6 +480,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_recipe_left, _prove_listed),
     (read_rest_cost, _prove_rest_cost),
     (read_savings_goal, _prove_savings_goal),
+    (read_profit, _prove_profit),
     (read_visits_compared, _prove_pair),
 )
 
