@@ -38,7 +38,9 @@ REFUSED = [
     "selling 15 mugs?",
     "Omar buys mugs for $3 each and sells them for $7 each. How much profit does she make by selling 15 "
     "mugs?",
-    # other things counted
+    # other things counted, or a word of the things that does not count them
+    "Omar buys blue mugs for $3 each and sells them for $7 each. How much profit does he make by selling "
+    "15 blue?",
     "Omar buys mugs for $3 each and sells them for $7 each. How much profit does he make by selling 15 "
     "plates?",
     # a cost beside the things

@@ -216,8 +216,9 @@ def _plain(things: tuple[str, ...]) -> bool:
 
 
 def _same_things(named: tuple[str, ...], things: tuple[str, ...]) -> bool:
-    """The things bought named again: in their words, or by the noun that counts them."""
-    return named in (things, things[-1:], things[:1])
+    """The things bought named again: in their words, or by the noun that counts them (`bags` of
+    `bags of tea`, `cups` of `blue cups`)."""
+    return named in (things, things[:1] if "of" in things else things[-1:])
 
 
 def _is_name(token: Token) -> bool:
