@@ -38,9 +38,11 @@ from wordproof.ledger.paces import mean_asked
 from wordproof.ledger.places import more_for_the_place
 from wordproof.ledger.price_share import PriceShareEntry, replay_price_share
 from wordproof.ledger.prices import wishes_done
+from wordproof.ledger.profit import ProfitEntry, replay_profit
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.rest_cost import RestCostEntry, replay_rest_cost
+from wordproof.ledger.savings_goal import SavingsGoalEntry, replay_savings_goal
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
@@ -57,9 +59,11 @@ from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
 from wordproof.obligations.overlaps import prove_overlap
 from wordproof.obligations.price_share import prove_price_share
+from wordproof.obligations.profit import prove_profit
 from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.rest_cost import prove_rest_cost
+from wordproof.obligations.savings_goal import prove_savings_goal
 from wordproof.obligations.sequences import prove_sequence
 from wordproof.obligations.split_bill import prove_split_bill
 from wordproof.obligations.weights import prove_unit_weight
@@ -86,9 +90,11 @@ from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.price_change import read_price_change
 from wordproof.reader.price_share import read_price_share
+from wordproof.reader.profit import read_profit
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.recipe_left import read_recipe_left
 from wordproof.reader.rest_cost import read_rest_cost
+from wordproof.reader.savings_goal import read_savings_goal
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.split_bill import read_split_bill
 from wordproof.reader.state import Hypothesis, read
@@ -376,6 +382,19 @@ def _prove_rest_cost(entry: RestCostEntry, disabled: frozenset[str]) -> Outcome:
                          f"What the {entry.things} still needed take, each one alike.")
 
 
+def _prove_savings_goal(entry: SavingsGoalEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_savings_goal(entry), entry.period,
+                         lambda value: prove_savings_goal(entry, value, gateway(), disabled),
+                         entry.describe(),
+                         f"Saving toward a price: the {entry.period} each sum saved is one of.")
+
+
+def _prove_profit(entry: ProfitEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_profit(entry), "dollars",
+                         lambda value: prove_profit(entry, value, gateway(), disabled), entry.describe(),
+                         f"The {entry.things} bought and sold at a price each.")
+
+
 def _prove_container_sum(entry: ContainerSumEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_container_sum(entry), entry.unit,
                          lambda value: prove_container_sum(entry, value, gateway(), disabled),
@@ -470,6 +489,8 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_length_cut, _prove_listed),
     (read_recipe_left, _prove_listed),
     (read_rest_cost, _prove_rest_cost),
+    (read_savings_goal, _prove_savings_goal),
+    (read_profit, _prove_profit),
     (read_visits_compared, _prove_pair),
 )
 
