@@ -6617,6 +6617,15 @@ HAZARDS = [
     ("Ivo sold 3 cups. Then he started with 14 cups. He sold 2 cups. How many cups does he have now?", 9,
      None),
     ("Ivo sold 3 cups. He started the day with 14 cups. How many cups does he have now?", 14, None),
+    # a putting into each one of containers told of someone else is no holding of the putter's
+    # (it answered 42, the putter's own 7 shelves read from the other's)
+    ("Ivo has 7 shelves. Cy put 6 mugs on each shelf. How many mugs does Cy have?", 42, None),
+    # things put into containers bought were not bought with them (it answered 42)
+    ("Ivo bought 7 boxes. He put 6 mugs into each box. How many mugs did he buy?", 42, None),
+    # a using asked beside a using told of the same things: the things put are used too (it
+    # answered 5, the using told alone)
+    ("Ivo has 7 boxes. He puts 6 mugs into each box. He used 5 mugs at lunch. How many mugs does he "
+     "use?", 5, None),
 ]
 
 

@@ -25,6 +25,7 @@ like any other state.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -43,7 +44,7 @@ from wordproof.ledger.entries import (
     is_measure,
 )
 from wordproof.lexicon.tables import measure_unit, membership
-from wordproof.lexicon.words import VerbClass, in_class, lemmas, uncountable, verb_class
+from wordproof.lexicon.words import VerbClass, in_class, lemmas, uncountable, verb_class, verb_lemma
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -135,7 +136,8 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
     also moved the kind itself, or the containers have more than one rate."""
     from wordproof.ledger.replay import _same_event
 
-    rates = _contents(b, target, None)
+    # "bought 3 baskets. She put 8 eggs into each basket": the eggs went in after; none was bought
+    rates = [(e, r) for e, r in _contents(b, target, None) if not told_as_put(b, e)]
     described = target.matcher.modifiers and target.matcher.unit is not None and not rates
     if described:  # "How many red balls did she buy?" of packs of red balls with 18 balls each
         rates = _contents(b, attrs.evolve(target, matcher=attrs.evolve(target.matcher, modifiers=())), None)
@@ -174,6 +176,13 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
         # and of blue ones, each with its own rate, are counted each by its own
         return []
     return terms
+
+
+def told_as_put(b: _Builder, rate: Entry) -> bool:
+    """Whether the contents were told as put into the containers by a verb of placing ("She put
+    8 eggs into each basket"), not as what the containers held when they were moved."""
+    return any(verb_class(verb_lemma(word) or "") is VerbClass.PLACE
+               for word in re.findall(r"[A-Za-z]+", b.clause(rate)))
 
 
 def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
@@ -660,4 +669,4 @@ def _time_taken(b: _Builder, target: Target, pace: Entry) -> tuple[list[Term], s
 
 
 __all__ = ["contents_event_terms", "contents_state_terms", "generic_one", "holds", "last_period_terms",
-           "span_terms", "stretch_terms", "told_of_any_one", "unsettle_contents"]
+           "span_terms", "stretch_terms", "told_as_put", "told_of_any_one", "unsettle_contents"]
