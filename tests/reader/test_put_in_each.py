@@ -14,6 +14,9 @@ ANSWERED = [
     ("Lena made 9 pies. Then she sold 3 pies. She puts 2 cherries on each pie. How many cherries are "
      "on the pies?", 12, "cherries"),
     ("Omar put 6 buns on each of his 5 trays. How many buns are on the trays?", 30, "buns"),
+    # a noun that is also a verb of placing ("packs", "loads") tells no putting
+    ("Ivo bought 4 packs with each pack having 6 pens. How many pens did he buy?", 24, "pens"),
+    ("Ivo washed 3 loads with 8 shirts in each load. How many shirts did he wash?", 24, "shirts"),
     # asked with a verb of using or of placing: the things put
     ("Lena has 7 pies. She puts 3 cherries on each pie. How many cherries does she use?", 21, "cherries"),
     ("Lena baked 9 pies and sold 2 of them. If she puts 3 cherries on each pie, how many cherries will "

@@ -25,7 +25,6 @@ like any other state.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -44,7 +43,7 @@ from wordproof.ledger.entries import (
     is_measure,
 )
 from wordproof.lexicon.tables import measure_unit, membership
-from wordproof.lexicon.words import VerbClass, in_class, lemmas, uncountable, verb_class, verb_lemma
+from wordproof.lexicon.words import VerbClass, in_class, lemmas, uncountable, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -181,8 +180,7 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
 def told_as_put(b: _Builder, rate: Entry) -> bool:
     """Whether the contents were told as put into the containers by a verb of placing ("She put
     8 eggs into each basket"), not as what the containers held when they were moved."""
-    return any(verb_class(verb_lemma(word) or "") is VerbClass.PLACE
-               for word in re.findall(r"[A-Za-z]+", b.clause(rate)))
+    return any(verb_class(verb.lemma) is VerbClass.PLACE for verb in b.ledger.told.verbs_within(rate.clause))
 
 
 def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
