@@ -2241,6 +2241,8 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                         proto.count.span if proto.count is not None else proto.clause)
         return _bind_rate(h, Proto(Op.RATE, per, proto.qty, proto.clause), text)
     if _put_in_each_counted(h, proto):
+        if len({who for who, _ in _resolve(h, proto.subject, text)}) != 1:
+            return []  # "Omar has 5 trays. Ivo has 3 bags. He places 6 buns on each tray": who?
         # "Ann has 10 crates. She packs 12 bottles in each crate": what "She has 12 bottles in
         # each crate" says, a rate of her own crates (another's crates are never multiplied)
         per = NounChunk(proto.per, proto.count.span if proto.count is not None else proto.clause)
