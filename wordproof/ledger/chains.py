@@ -178,9 +178,12 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
 
 
 def told_as_put(b: _Builder, rate: Entry) -> bool:
-    """Whether the contents were told as put into the containers by a verb of placing ("She put
-    8 eggs into each basket"), not as what the containers held when they were moved."""
-    return any(verb_class(verb.lemma) is VerbClass.PLACE for verb in b.ledger.told.verbs_within(rate.clause))
+    """Whether the contents were told as put into the containers by a verb of placing, the
+    clause's own ("She put 8 eggs into each basket"), not as what the containers held when
+    they were moved."""
+    verbs = b.ledger.told.verbs_within(rate.clause)
+    # the clause's own verb: "Omar saw 4 crates, each packed with 9 melons" tells a seeing
+    return bool(verbs) and verb_class(verbs[0].lemma) is VerbClass.PLACE
 
 
 def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
