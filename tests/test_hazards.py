@@ -6721,6 +6721,19 @@ HAZARDS = [
     # answered 24)
     ("Lu had 2 dozen rolls, but needed 4 dozen for her party. If each one costs $1, how much more "
      "money does she need?", 24, None),
+    # a putting into each one of containers told of someone else is no holding of the putter's
+    # (it answered 42, the putter's own 7 shelves read from the other's)
+    ("Ivo has 7 shelves. Cy put 6 mugs on each shelf. How many mugs does Cy have?", 42, None),
+    # things put into containers bought were not bought with them (it answered 42)
+    ("Ivo bought 7 boxes. He put 6 mugs into each box. How many mugs did he buy?", 42, None),
+    # a putting by a pronoun that may be either of two people named: the trays' holder, or the
+    # other, on his trays? (it answered 30, bound to the trays' holder)
+    ("Cy has 5 trays. Ivo has 3 bags. He places 6 buns on each tray. How many buns does Cy have?", 30,
+     None),
+    # a using asked beside a using told of the same things: the things put are used too (it
+    # answered 5, the using told alone)
+    ("Ivo has 7 boxes. He puts 6 mugs into each box. He used 5 mugs at lunch. How many mugs does he "
+     "use?", 5, None),
 ]
 
 

@@ -135,7 +135,8 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
     also moved the kind itself, or the containers have more than one rate."""
     from wordproof.ledger.replay import _same_event
 
-    rates = _contents(b, target, None)
+    # "bought 3 baskets. She put 8 eggs into each basket": the eggs went in after; none was bought
+    rates = [(e, r) for e, r in _contents(b, target, None) if not told_as_put(b, e)]
     described = target.matcher.modifiers and target.matcher.unit is not None and not rates
     if described:  # "How many red balls did she buy?" of packs of red balls with 18 balls each
         rates = _contents(b, attrs.evolve(target, matcher=attrs.evolve(target.matcher, modifiers=())), None)
@@ -174,6 +175,15 @@ def contents_event_terms(b: _Builder, target: Target, holders: list[str],
         # and of blue ones, each with its own rate, are counted each by its own
         return []
     return terms
+
+
+def told_as_put(b: _Builder, rate: Entry) -> bool:
+    """Whether the contents were told as put into the containers by a verb of placing, the
+    clause's own ("She put 8 eggs into each basket"), not as what the containers held when
+    they were moved."""
+    verbs = b.ledger.told.verbs_within(rate.clause)
+    # the clause's own verb: "Omar saw 4 crates, each packed with 9 melons" tells a seeing
+    return bool(verbs) and verb_class(verbs[0].lemma) is VerbClass.PLACE
 
 
 def contents_state_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
@@ -660,4 +670,4 @@ def _time_taken(b: _Builder, target: Target, pace: Entry) -> tuple[list[Term], s
 
 
 __all__ = ["contents_event_terms", "contents_state_terms", "generic_one", "holds", "last_period_terms",
-           "span_terms", "stretch_terms", "told_of_any_one", "unsettle_contents"]
+           "span_terms", "stretch_terms", "told_as_put", "told_of_any_one", "unsettle_contents"]

@@ -25,6 +25,7 @@ from wordproof.ledger.chains import (
     last_period_terms,
     span_terms,
     stretch_terms,
+    told_as_put,
     told_of_any_one,
     unsettle_contents,
 )
@@ -3703,6 +3704,14 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
     elif target.what is TargetWhat.EVENTS and _got_besides_bought(b, target):
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("no purchase beside the gettings asked",))
+    put_used = _put_asked_as_used(b, target) if target.what is TargetWhat.EVENTS else None
+    if put_used:
+        # "She puts 6 candles on each of her 5 cakes. How many candles does she use?": those put
+        target = attrs.evolve(target, what=TargetWhat.STATE, verb=None)
+    elif put_used is not None:
+        # "… She used 4 candles on a pie. How many candles does she use?": those put too?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("the things put into each container and nothing else told of them",))
     if target.what is TargetWhat.EVENTS and _seen_as_there(b, target):
         # "There are 5 owls in an oak. How many owls do you see?": what there is, seen
         target = attrs.evolve(target, what=TargetWhat.STATE, verb=None, holders=None)
@@ -4659,6 +4668,23 @@ def _bought_from_whom_untold(b: _Builder, target: Target, holders: Sequence[str]
         e.op is Op.GAIN and e.verb is not None and in_class(e.verb, "buying_verbs") and e.other is None
         and e.subject not in holders and (_may_be_among(target.matcher, e.kind) or e.kind.unit in containers)
         for e in b.ledger.entries)
+
+
+def _put_asked_as_used(b: _Builder, target: Target) -> bool | None:
+    """ "How many candles does she use (need, put on the cakes)?" where all the story tells of
+    candles is one holder's count put into each of her containers: a verb of using (lexicon
+    ``using_verbs``) or of placing asks what the containers then hold, as "How many candles
+    are on her cakes?" does (True). False (refuse) when anything else is told of the things, or
+    a doing of the verb asked is told; None when no such putting is told or another verb asked."""
+    verb = target.verb
+    if verb is None or not (in_class(verb, "using_verbs") or verb_class(verb) is VerbClass.PLACE):
+        return None
+    told = [e for e in b.ledger.entries if target.matcher.matches(e.kind)]
+    if not any(e.op is Op.RATE and told_as_put(b, e) for e in told):
+        return None
+    return len(told) == 1 and told[0].op is Op.RATE and (
+        target.holders is None or target.holders == (told[0].subject,)) and not any(
+        e.verb == verb for e in b.ledger.entries)
 
 
 def _seen_as_there(b: _Builder, target: Target) -> bool:

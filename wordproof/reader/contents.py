@@ -22,6 +22,7 @@ from __future__ import annotations
 import attrs
 
 from wordproof.ledger.entries import Op
+from wordproof.lexicon import words
 from wordproof.lexicon.tables import name_gender
 from wordproof.lexicon.words import VerbClass, in_class, pronoun, verb_class, verb_lemma
 from wordproof.reader.chunks import (
@@ -97,6 +98,7 @@ def _each_of_one(clause: Clause, i: int) -> bool:
 def _in_each_of(clause: Clause) -> tuple[Clause, Proto] | None:
     """ "Tom has 56 books on each of his 9 shelves", "There are 6 kids on each of the 4 buses":
     the holder has (there are) the containers, and the contents are a rate of them."""
+    clause = put_as_had(clause)
     subject = clause.subject
     there = isinstance(subject, CueChunk) and subject.kind == "there"
     have = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or (
@@ -118,6 +120,65 @@ def _in_each_of(clause: Clause) -> tuple[Clause, Proto] | None:
         return None
     per = NounChunk(attrs.evolve(container, modifiers=(), of=None), containers.span)
     return attrs.evolve(clause, rest=(containers,)), Proto(Op.RATE, per, inside, clause.span)
+
+
+def put_as_had(clause: Clause) -> Clause:
+    """ "She packs 12 bottles in each of her 10 crates", "He put 56 books on each shelf" (after
+    "He has 6 shelves": "each of the 6 shelves"): a putting of a count into each one of the
+    putter's containers leaves each holding that count, as "She has 12 bottles in each of her 10
+    crates" says; read so (a verb of placing, one doer named or a pronoun, no modal: "can put 12"
+    is room). Any other clause as it is."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.verb_class is not VerbClass.PLACE or verb.particle is not None or (
+        clause.auxiliaries or not isinstance(subject, EntityChunk) or subject.members or subject.plural
+        or subject.kind not in ("name", "pronoun")
+    ):
+        return clause
+    match clause.rest:
+        case (QtyChunk(), PrepChunk(word="in" | "into" | "on" | "onto" | "inside"), CueChunk(kind="each"),
+              PrepChunk(word="of"), *_):
+            pass
+        case _:
+            return clause
+    into, containers = clause.rest[1], clause.rest[-1]
+    assert isinstance(into, PrepChunk)
+    if isinstance(containers, QtyChunk) and containers.pointed and len(clause.rest) == 5 and not (
+        _told_of_putter(clause, subject, containers)
+    ):
+        return clause  # "Bo has 6 shelves. Tom put 5 books on each shelf": on Bo's, not his own
+    rest = clause.rest
+    if isinstance(containers, QtyChunk) and containers.pointed and len(rest) == 5 and (
+        containers.noun is not None
+    ):
+        # "He put 5 books on each shelf" of the shelves told: "He has 5 books on each shelf"
+        one = attrs.evolve(containers.noun, plural=False, surface=containers.noun.head)
+        rest = (*rest[:3], NounChunk(one, containers.span))
+    said = verb.word.lower()
+    word = "had" if said in words.inflections(verb.lemma, "VBD") and said not in (
+        words.inflections(verb.lemma, "VBP")) else "has"
+    placed = attrs.evolve(into, word="in" if into.word in ("into", "inside") else "on" if (
+        into.word == "onto") else into.word)
+    return attrs.evolve(clause, verb=None, auxiliaries=(AuxChunk(word, "have", verb.span),),
+                        rest=(rest[0], placed, *rest[2:]))
+
+
+def _told_of_putter(clause: Clause, subject: EntityChunk, containers: QtyChunk) -> bool:
+    """Whether the containers pointed at ("each shelf": the 6 shelves told) were told only in
+    clauses of one doer, the putter: named so, or, said with a pronoun, the one person named
+    before it."""
+    told, start = clause.told, clause.span[0]
+    if told is None or containers.noun is None:
+        return False
+    where = {n.clause for n in told.nouns if n.head == containers.noun.head and n.span[1] <= start}
+    doers = {v.doer for v in told.verbs if v.clause in where}
+    named = {words_said for words_said, span in told.entities if span[1] <= start}
+    if len(doers) != 1 or None in doers:
+        return False
+    doer = doers.pop()
+    assert doer is not None
+    if subject.kind == "name":
+        return doer == subject.text
+    return len(named) == 1 and (doer.lower(),) in named | {(subject.text.lower(),)}
 
 
 def subjects_own(owner: Chunk, subject: Chunk | None) -> bool:

@@ -2418,6 +2418,9 @@ def _contents_held_each(clause: Clause) -> Proto | None:
     6 shelves" told later is the same holder's; another's shelves are not these). Only with
     `have` (or a verb of possession) in the present or past, said of a person or thing told,
     never "for every" (a ratio: "She has 3 girls for every boy")."""
+    from wordproof.reader.contents import put_as_had  # contents builds on frames, as this does
+
+    clause = put_as_had(clause)  # "He put 6 pens in each box" of his boxes told
     subject = clause.subject
     have = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or (
         clause.verb is not None and clause.verb.verb_class is VerbClass.POSSESS and not clause.auxiliaries

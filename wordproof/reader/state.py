@@ -2241,6 +2241,14 @@ def _bind_share(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         per = NounChunk(proto.described or proto.per,
                         proto.count.span if proto.count is not None else proto.clause)
         return _bind_rate(h, Proto(Op.RATE, per, proto.qty, proto.clause), text)
+    if _put_in_each_counted(h, proto):
+        if len({who for who, _ in _resolve(h, proto.subject, text)}) != 1:
+            return []  # "Omar has 5 trays. Ivo has 3 bags. He places 6 buns on each tray": who?
+        # "Ann has 10 crates. She packs 12 bottles in each crate": what "She has 12 bottles in
+        # each crate" says, a rate of her own crates (another's crates are never multiplied)
+        per = NounChunk(proto.per, proto.count.span if proto.count is not None else proto.clause)
+        return _bind_rate(h, Proto(Op.RATE, per, proto.qty, proto.clause, other=proto.subject,
+                                   owned_later=True, supposed=proto.supposed), text)
     sharers: list[tuple[str | None, Hypothesis]] = [(None, h)]
     if proto.shared is not None:
         sharers = [(s, h1) for s, h1 in _resolve(h, proto.subject, text)]
@@ -2345,6 +2353,18 @@ def _shared_kinds(h: Hypothesis, proto: Proto, text: str) -> list[Kind]:
         return kinds  # "… and 23 roses. She sold 9 roses. She puts them …": the roses, or all?
     categories = [k for k in _kinds(h, proto.qty, sharers.pop()) if is_category(k.unit)]
     return categories if len(categories) == 1 else kinds
+
+
+def _put_in_each_counted(h: Hypothesis, proto: Proto) -> bool:
+    """ "She packs 12 bottles in each crate" (a putting of a count into each one of a kind, by
+    one doer, the parts uncounted by the clause), told when the story counts those crates: the
+    crates are not parts still to be counted but the putter's own, each holding the count."""
+    return proto.parted_by_subject and not proto.capacity and proto.shared is None and (
+        proto.other is None and not proto.sized_later and proto.per is not None
+        and proto.count is not None and proto.count.value is None and proto.qty.value is not None
+        and proto.qty.noun is not None and isinstance(proto.subject, EntityChunk)
+        and not proto.subject.members) and any(
+        e.kind.unit == proto.per.head and e.op is not Op.SHARE for e in h.entries)
 
 
 def _told_equal(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | None:
