@@ -6734,6 +6734,14 @@ HAZARDS = [
     # answered 5, the using told alone)
     ("Ivo has 7 boxes. He puts 6 mugs into each box. He used 5 mugs at lunch. How many mugs does he "
      "use?", 5, None),
+    # a bare count after a count told in dozens: 5 eggs, or 5 dozen? (it answered 125 and 125)
+    ("Mo bought 10 dozen eggs and 5 at the market. How many eggs does Mo have?", 125, None),
+    ("Mo bought 10 dozen eggs. Later he bought 5 more. How many eggs does Mo have?", 125, None),
+    # a holding told with a place adverb ("upstairs", "outdoors"): the holder's other places may
+    # hold some too (it answered 4 and 12)
+    ("The cottage has 4 windows upstairs. The cellar has 1 window. How many windows does the "
+     "cottage have?", 4, None),
+    ("The zoo keeps 12 birds outdoors. How many birds does the zoo keep?", 12, None),
 ]
 
 

@@ -4613,9 +4613,14 @@ def _held_in_own_thing(b: _Builder, target: Target, holders: Sequence[str]) -> b
 
 def _another_place_of_a_row_holds(b: _Builder, target: Target, holders: Sequence[str]) -> bool:
     """Whether a holding asked was told at a place one of a row ("on the first floor": an
-    ordinal says there are others), or something else named by that place's noun ("the
-    second floor") holds things of the kind too: a place of the holder's own, whose things may
-    be the holder's as well."""
+    ordinal says there are others; "upstairs", "outdoors": so do these), or something else
+    named by that place's noun ("the second floor") holds things of the kind too: a place of
+    the holder's own, whose things may be the holder's as well."""
+    if any(e.op is Op.OBSERVE and e.subject in holders and target.matcher.matches(e.kind) and any(
+        in_class(word, "place_adverbs") or word == "outside" for word in re.findall(r"[a-z]+", b.text[
+            slice(*sentence_span(b.text, e.clause))].lower())) for e in b.ledger.entries):
+        # (the adverb is drained from the clause it stands in)
+        return True
     settings = [e.held_at for e in b.ledger.entries
                 if e.held_at is not None and e.subject in holders and target.matcher.matches(e.kind)
                 and noun_form(e.held_at.head) != noun_form(b.ledger.entity(e.subject).head)]

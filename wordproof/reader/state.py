@@ -1405,6 +1405,14 @@ def _kinds(h: Hypothesis, qty: QtyChunk, subject: str | None) -> list[Kind]:
     for kind in pool:
         if kind not in seen and kind not in counted_money:
             seen.append(kind)
+    if qty.value is not None and not qty.of_them and any(
+        e.kind in seen and e.amount.constant is not None and "dozen" in e.amount.constant and (
+            e.clause[0] <= qty.span[0] < e.clause[1] or qty.comparative == "more" or qty.another)
+        for e in told
+    ):
+        # "bought 12 dozen eggs and 8 on Monday", "(bought) 8 more": 8 eggs, or 8 dozen? ("8 of
+        # them" counts the eggs; so does "ate 8" told apart)
+        return []
     if len(seen) > 1 and len({(kind.unit, kind.of) for kind in seen}) == 1:
         # "15 red pens and 17 blue pens. He gave some of them away": kinds of one noun told
         # apart by their words; "them" is the pens, whichever (one kind alone is a guess)
