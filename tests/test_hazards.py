@@ -6742,6 +6742,24 @@ HAZARDS = [
     ("The cottage has 4 windows upstairs. The cellar has 1 window. How many windows does the "
      "cottage have?", 4, None),
     ("The zoo keeps 12 birds outdoors. How many birds does the zoo keep?", 12, None),
+    # an amount used "of the" stuff in a unit the held amount cannot be turned into was dropped:
+    # the holding stood whole (it answered 4000 and 5000)
+    ("Oli poured 4 L of soup into a pot. He ate 300 g of the soup. How many milliliters of soup are "
+     "left?", 4000, None),
+    ("Oli bought 5 kg of rice. His family cooked 2 cups of the rice. How many grams of rice are "
+     "left?", 5000, None),
+    # a giving to oneself moves nothing out (it answered 16, as if given away)
+    ("Pia has 20 grapes. She gives herself 4 of them. How many grapes does Pia have?", 16, None),
+    ("Pia has 20 grapes. She lets herself have 4 of them. How many grapes does Pia have?", 16, None),
+    # "lets her have" a count with no "of them" may only allow some of her own: no giving is told
+    # (it answered 24, the mother's cookies given)
+    ("Pia has 20 grapes. Her father lets her have only 4 grapes. How many grapes does Pia have?", 24, None),
+    # "of his" after a giver who cannot be "he" names the receiver's own things: nothing left
+    # the giver (it answered 16, and 9 for the receiver)
+    ("Pia has 20 grapes. Tom has 5 grapes. Pia gives Tom 4 of his grapes. How many grapes does Pia "
+     "have?", 16, None),
+    ("Pia has 20 grapes. Tom has 5 grapes. She lets Tom take 4 of his grapes. How many grapes does Tom "
+     "have?", 9, None),
 ]
 
 

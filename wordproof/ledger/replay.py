@@ -1321,6 +1321,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
         return key
     if entry.op in (Op.GAIN, Op.LOSS) and key not in b.timelines:
         key = _base_holding(b, key)
+    if entry.op is Op.LOSS and key not in b.timelines and _used_in_a_unit_unlike_held(b, entry):
+        # "had 3 L of juice. She drank 250 g of the juice": no units table turns one into the other
+        return Refusal(RefusalCode.UNIT_MISMATCH, Stage.LEDGER, b.clause(entry), span=entry.clause)
     held = _held_in_another_unit(b, entry) if entry.op is Op.LOSS and key not in b.timelines else None
     if held is not None:
         return _lost_from_held(b, entry, held)  # "drank 500 mL of the juice" of "3 L of juice"
@@ -1554,6 +1557,24 @@ def _held_in_another_unit(b: _Builder, entry: Entry) -> tuple[str, Kind] | None:
     ):
         return None
     return held[0]
+
+
+def _used_in_a_unit_unlike_held(b: _Builder, entry: Entry) -> bool:
+    """ "Ann had 3 L of juice. She drank 250 g of the juice.": an amount used "of the" stuff its
+    holder holds only in a unit the units table does not turn the amount's unit into (another
+    dimension, or no measure): what is left of the holding is not told. One who holds none of
+    the stuff uses it up from anyone's holding of it."""
+    if entry.kind.of is None or not re.match(r"\s*of\s+the\b", _after_unit(b, entry)):
+        return False
+    of_stuff = [(holder, kind.unit) for holder, kind in b.timelines
+                if kind.of == entry.kind.of and kind.modifiers == entry.kind.modifiers and kind.part is None]
+    # the user's own holding of the stuff, else anyone's ("His guests drank 900 g of the lemonade")
+    held = [unit for holder, unit in of_stuff if holder == entry.subject] or [unit for _, unit in of_stuff]
+    if not held or entry.kind.unit in held:
+        return False
+    used = measure_unit(entry.kind.unit)
+    return all(used is None or (unit := measure_unit(told)) is None or conversion_factor(used, unit) is None
+               for told in held)
 
 
 def _after_unit(b: _Builder, entry: Entry) -> str:

@@ -2954,16 +2954,19 @@ def _let_go(clause: Clause) -> Clause:
 
 
 def _let_have(clause: Clause) -> Clause:
-    """ "She lets her sister have 1/3 of them", "let Bo take 4 pens": "let" a person "have" or
-    "take" an amount, closing the clause, says what "gives her sister 1/3 of them" says: a giving
-    of that amount to that person. ("let Bo keep 4 pens" may be Bo's own pens: not read.)"""
+    """ "She lets her sister have 1/3 of them", "let Bo take 4 of the pens": "let" a person "have"
+    or "take" a part of things told, closing the clause, says what "gives her sister 1/3 of
+    them" says: a giving of that amount to that person. ("let Bo keep 4 pens" may be Bo's own
+    pens; "Her mom lets her have 3 cookies" may only allow her 3 of her own; "lets herself have
+    3" gives nobody anything: not read.)"""
     verb = clause.verb
     match clause.rest:
         case (EntityChunk() | NounChunk() as receiver, AuxChunk(group="have") | VerbChunk(
             lemma="take", particle=None
-        ) as had, QtyChunk() as amount) if (
+        ) as had, QtyChunk(of_said=True) as amount) if (
             verb is not None and verb.lemma == "let" and verb.particle is None and not clause.negated
-            and had.word.lower() in ("have", "take")
+            and had.word.lower() in ("have", "take") and not _oneself(receiver)
+            and (amount.of_them or amount.of_the or amount.of_entity is not None)
         ):
             given = attrs.evolve(verb, lemma="give", verb_class=VerbClass.TRANSFER_OUT,
                                  span=join(verb.span, had.span))
@@ -5109,6 +5112,9 @@ def _change(
     elif particle:
         cues = [particle]
     recipient = objects["indirect"] or objects["to"]
+    if cls is VerbClass.TRANSFER_OUT and _oneself(recipient):
+        # "She gave herself 3 of them": nothing leaves her; kept aside, or eaten?
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     source = objects["from"]
     destination = _destination(clause, verb)
     if destination is not None and recipient is destination:
@@ -5151,8 +5157,9 @@ def _change(
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if cls not in (VerbClass.EITHER, VerbClass.GAIN, VerbClass.TRANSFER_IN) and isinstance(
         subject, EntityChunk
-    ) and any(_genders_apart(owner, subject) for owner in owners):
-        # "Ana lost 1 of his hats": his holding lost it, not Ana's (it answered 5 of his)
+    ) and any(_genders_apart(owner, subject) or _never_the_doers(owner, subject) for owner in owners):
+        # "Ana lost 1 of his hats": his holding lost it, not Ana's (it answered 5 of his); "Mia
+        # gave Bo 3 of his cookies": his own, never Mia's; what left whom is not told
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if any(q.of_entity is not None and re.search(r"['’]s\b", evidence[
         q.of_entity.span[1] - clause.span[0]:q.span[1] - clause.span[0]]) for q in quantities
@@ -5282,12 +5289,41 @@ def _one_thing_paid_for(clause: Clause, qty: QtyChunk, evidence: str) -> QtyChun
                     lexicon_constant=A_ONE if article != "the" else THE_ONE)
 
 
+def _oneself(chunk: Chunk | None) -> bool:
+    """ "herself", "themselves": the doer again, no other one."""
+    return isinstance(chunk, EntityChunk) and chunk.text.lower().endswith(("self", "selves"))
+
+
+_POSSESSIVE_GENDERS = {"his": "m", "her": "f"}
+_NAME_GENDERS = {"male": "m", "female": "f"}
+_PRONOUN_GENDERS = {"he": "m", "she": "f"}
+
+
+def _never_the_doers(owner: EntityChunk, doer: EntityChunk) -> bool:
+    """ "(Mia gave Bo 3) of his (cookies)", "(They ate 2) of her (plums)": a "his" or "her" that
+    cannot name the doer — a group, or one of the other gender by the pronoun, the names
+    table or the role — names another's things."""
+    owned = _POSSESSIVE_GENDERS.get(owner.text.lower())
+    if owned is None:
+        return False
+    if doer.plural or doer.members:
+        return True
+    said = doer.text.lower()
+    if doer.kind == "pronoun":
+        gender = _PRONOUN_GENDERS.get(said)
+    elif doer.kind == "name":
+        gender = _NAME_GENDERS.get(name_gender(doer.name or doer.text) or "")
+    else:
+        gender = role_gender(doer.name or said.split()[-1])
+    return gender is not None and gender != owned
+
+
 def _for_someone(clause: Clause) -> bool:
     """ "bought 6 fish for her brother", "for Tom": got for another one (not "for herself"); so
     is "bought her brother 6 fish", told by the indirect object (the caller's)."""
     return any(isinstance(prep, PrepChunk) and prep.word == "for" and isinstance(who, EntityChunk)
                and who.kind in ("name", "role", "pronoun")
-               and not who.text.lower().endswith(("self", "selves"))
+               and not _oneself(who)
                for prep, who in zip(clause.rest, clause.rest[1:], strict=False))
 
 
