@@ -135,6 +135,11 @@ ANSWERED = [
     # "there" asked of a thing or place told holding them
     ("A pond has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", 18,
      "toads"),
+    # a place opening the first sentence sets the scene the ratio counts in
+    ("In a box, there are 12 red pens. The ratio of red pens to blue pens is 3:1. How many blue"
+     " pens are there?", 4, "blue pens"),
+    ("At the fair there were 30 apple pies sold. The ratio of apple pies sold to peach pies sold"
+     " was 5:2. How many peach pies were sold?", 12, "peach pies"),
 ]
 
 
@@ -309,6 +314,14 @@ REFUSED = [
     ("The keeper has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?",
      None),
     ("A pond had 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", None),
+    # a place opening the first sentence is the scene: another place for the ratio or the
+    # count, or a count someone has, is not of it
+    ("At the fair, there were 30 apple pies sold. The ratio of apple pies sold to peach pies sold"
+     " at the market was 5:2. How many peach pies were sold?", "unsupported_quantity"),
+    ("In a box, there are 12 red pens in the drawer. The ratio of red pens to blue pens is 3:1."
+     " How many blue pens are there?", "unsupported_quantity"),
+    ("In a box, there are 12 red pens. The ratio of red pens to blue pens is 3:1. How many blue"
+     " pens are there in the bag?", "unsupported_quantity"),
 ]
 
 

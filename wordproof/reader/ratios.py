@@ -87,8 +87,11 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
         return None
     clauses = []
     scene_shared = False  # a count and the ratio told in one sentence
+    scene: tuple[str, ...] = ()  # "At the fair(,) there were …": the place of all the text
     for told_at, sentence in enumerate(said[:-1]):
         words = _without_time_opening(sentence[:-1]) if told_at == 0 else sentence[:-1]
+        if told_at == 0:
+            scene, words = _place_opening(words)
         cut = next((i for i in range(1, len(words) - 2) if [t.lower for t in words[i:i + 3]] == [
             "and", "the", "ratio"]), None)
         if cut is None:
@@ -135,6 +138,11 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
     if told is None or asked is None:
         return None
     amount, holder, place, unit = asked
+    if scene:
+        if told.place or told.holder not in (("there",), _UNNAMED) or not _same_place(
+                ratio_place, scene):
+            return None  # "At the fair there are 12 red pens in the tent": two places
+        told, ratio_place = attrs.evolve(told, place=scene), scene
     if scene_shared and not ratio_place:
         ratio_place = told.place
     # each clause's first such word is its finite verb ("did … have": "have" tells no tense)
@@ -778,6 +786,20 @@ def _named(holder: tuple[str, ...], named: tuple[str, ...]) -> tuple[str, ...]:
         return holder
     gender = name_gender(named[0])
     return named if gender is not None and gender[0] == said.gender else holder
+
+
+def _place_opening(words: list[Token]) -> tuple[tuple[str, ...], list[Token]]:
+    """The place opening a first sentence that then tells what is there ("At a fair(,) there
+    were 42 pies sold", "In a box, there are 12 pens") and the words after it; no place and the
+    words whole otherwise. The place is the scene of all the text: the ratio told later with no
+    place of its own counts there."""
+    lowered = [t.lower for t in words]
+    there = next((i for i in range(1, len(words) - 1) if lowered[i:i + 2] in _THERE_BE), None)
+    if there is None or lowered[0] not in _PLACE_PREPOSITIONS or "ratio" in lowered:
+        return (), words
+    opening = words[:there - 1] if words[there - 1].text == "," else words[:there]
+    place = _place(opening)
+    return ((), words) if not place else (place, words[there:])
 
 
 def _without_time_opening(words: list[Token]) -> list[Token]:
