@@ -140,6 +140,11 @@ ANSWERED = [
      " pens are there?", 4, "blue pens"),
     ("At the fair there were 30 apple pies sold. The ratio of apple pies sold to peach pies sold"
      " was 5:2. How many peach pies were sold?", 12, "peach pies"),
+    # "and the rest are …" names the other kind: all the rest of them
+    ("A club has 15 boys and the others are girls. The ratio of girls to boys is 2:3. How many"
+     " girls does the club have?", 10, "girls"),
+    ("On a shelf there are 14 novels and the rest are comics. The ratio of novels to comics is"
+     " 7:3. How many novels and comics are there?", 20, "novels and comics"),
 ]
 
 
@@ -322,6 +327,15 @@ REFUSED = [
      " How many blue pens are there?", "unsupported_quantity"),
     ("In a box, there are 12 red pens. The ratio of red pens to blue pens is 3:1. How many blue"
      " pens are there in the bag?", "unsupported_quantity"),
+    # the rest told of a third kind, of the kind told, or of no kind
+    ("There are 16 red cups and the rest are blue cups. The ratio of red cups to green cups is"
+     " 4:5. How many green cups are there?", "unsupported_quantity"),
+    ("There are 16 red cups and the rest are red cups. The ratio of red cups to green cups is"
+     " 4:5. How many green cups are there?", "unsupported_quantity"),
+    ("There are 20 cups and the rest are green cups. The ratio of red cups to green cups is"
+     " 4:5. How many green cups are there?", "unsupported_quantity"),
+    ("There are 16 red cups, 4 blue cups and the rest are green cups. The ratio of red cups to"
+     " green cups is 4:5. How many green cups are there?", "unsupported_quantity"),
 ]
 
 

@@ -682,6 +682,17 @@ def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str,
     pens in all", "The difference between the boys and the girls is 4"; of things the ratio
     counts as done, "The shop sold 12 pens", "12 pens were sold": the one amount told, with its
     holder (or doer) and place."""
+    rest_at = next((i for i in range(1, len(clause) - 3) if [t.lower for t in clause[i:i + 3]] in (
+        ["and", "the", "rest"], ["and", "the", "others"])), None)
+    if rest_at is not None:
+        # "There are 16 red balls and the rest are white balls": the other kind is all the rest
+        rest = clause[rest_at + 3:]
+        count = clause[:rest_at - 1] if clause[rest_at - 1].text == "," else clause[:rest_at]
+        told = _told(count, kinds, done, terms) if rest and rest[0].lower in _BE else None
+        others = {Amount.FIRST: Amount.SECOND, Amount.SECOND: Amount.FIRST}
+        if told is None or _amount(tuple(rest[1:]), kinds, False) is not others.get(told.amount):
+            return None
+        return told
     numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
     if len(numbers) != 1 or _whole(clause[numbers[0]]) is None:
         return None
