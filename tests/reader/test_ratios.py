@@ -145,6 +145,16 @@ ANSWERED = [
      " girls does the club have?", 10, "girls"),
     ("On a shelf there are 14 novels and the rest are comics. The ratio of novels to comics is"
      " 7:3. How many novels and comics are there?", 20, "novels and comics"),
+    # "For every 3 laps Ann swims, Bo swims 4": a ratio of what two people do; a habit told in
+    # the present holds of a count told in the past
+    ("For every 2 laps Nora swims, Ivan swims 5. Nora swam 16 laps. How many laps did Ivan "
+     "swim?", 40, "laps"),
+    ("For every 2 push-ups Nora does, Ivan does 5. Ivan did 35 push-ups. How many push-ups did "
+     "Nora do?", 14, "push-ups"),
+    ("For every 4 cards Nora sold, Ivan sold 3. Nora sold 28 cards. How many fewer cards did Ivan"
+     " sell than Nora?", 7, "cards"),
+    ("For every 4 cards Nora sold, Ivan sold 3. Nora sold 28 cards. How many cards did Nora and"
+     " Ivan sell in all?", 49, "cards"),
 ]
 
 
@@ -336,6 +346,20 @@ REFUSED = [
      " 4:5. How many green cups are there?", "unsupported_quantity"),
     ("There are 16 red cups, 4 blue cups and the rest are green cups. The ratio of red cups to"
      " green cups is 4:5. How many green cups are there?", "unsupported_quantity"),
+    # two doings, one doer twice, a third person asked, another doing told or asked, a count and
+    # a question at two times
+    ("For every 2 laps Nora swims, Ivan runs 5. Nora swam 16 laps. How many laps did Ivan run?",
+     "unsupported_frame"),
+    ("For every 2 laps Nora swims, Nora swims 5. Nora swam 16 laps. How many laps did Nora "
+     "swim?", "unsupported_frame"),
+    ("For every 2 laps Nora swims, Ivan swims 5. Nora swam 16 laps. How many laps did Eva swim?",
+     "unsupported_frame"),
+    ("For every 2 laps Nora swims, Ivan swims 5. Nora ran 16 laps. How many laps did Ivan swim?",
+     "unsupported_frame"),
+    ("For every 2 push-ups Nora does, Ivan does 5. Nora did 16 push-ups. How many push-ups does"
+     " Ivan do?", "unsupported_frame"),
+    ("For every 2 laps Nora swims, Ivan swims 5. Nora swam 16 laps. How many more laps did Ivan"
+     " swim than Eva?", "unsupported_frame"),
 ]
 
 
