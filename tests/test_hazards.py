@@ -6630,6 +6630,10 @@ HAZARDS = [
     ("Ravi buys a fan that costs $30. He gets a $40 discount. How much does he pay?", -10, None),
     # a thing bought is no time hired: a rate per hour beside a buying verb (it answered 120)
     ("Ravi buys a fan for 3 hours at $40 an hour. How much does he pay?", 120, None),
+    # a time opening the first sentence is no scene of the ratio: the ratio may be of the whole
+    # day (it answered 8 while the place opening was read without telling times from places)
+    ("In the morning, there were 12 lamps sold. The ratio of lamps sold to rugs sold was 3:2. "
+     "How many rugs were sold?", 8, None),
 ]
 
 

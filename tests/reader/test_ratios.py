@@ -337,6 +337,9 @@ REFUSED = [
      " How many blue pens are there?", "unsupported_quantity"),
     ("In a box, there are 12 red pens. The ratio of red pens to blue pens is 3:1. How many blue"
      " pens are there in the bag?", "unsupported_quantity"),
+    # a time opening is no scene: the ratio may be of another time
+    ("In the evening, there were 30 apple pies sold. The ratio of apple pies sold to peach pies"
+     " sold was 5:2. How many peach pies were sold?", "unsupported_quantity"),
     # the rest told of a third kind, of the kind told, or of no kind
     ("There are 16 red cups and the rest are blue cups. The ratio of red cups to green cups is"
      " 4:5. How many green cups are there?", "unsupported_quantity"),

@@ -844,7 +844,10 @@ def _place_opening(words: list[Token]) -> tuple[tuple[str, ...], list[Token]]:
         return (), words
     opening = words[:there - 1] if words[there - 1].text == "," else words[:there]
     place = _place(opening)
-    return ((), words) if not place else (place, words[there:])
+    if not place or any(in_class(noun_lemma(w) or w, "time_nouns") or in_class(w, "time_words")
+                        for w in place):
+        return (), words  # "In the morning, there were …": a time, not a place holding all
+    return place, words[there:]
 
 
 def _without_time_opening(words: list[Token]) -> list[Token]:
