@@ -135,6 +135,26 @@ ANSWERED = [
     # "there" asked of a thing or place told holding them
     ("A pond has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", 18,
      "toads"),
+    # a place opening the first sentence sets the scene the ratio counts in
+    ("In a box, there are 12 red pens. The ratio of red pens to blue pens is 3:1. How many blue"
+     " pens are there?", 4, "blue pens"),
+    ("At the fair there were 30 apple pies sold. The ratio of apple pies sold to peach pies sold"
+     " was 5:2. How many peach pies were sold?", 12, "peach pies"),
+    # "and the rest are …" names the other kind: all the rest of them
+    ("A club has 15 boys and the others are girls. The ratio of girls to boys is 2:3. How many"
+     " girls does the club have?", 10, "girls"),
+    ("On a shelf there are 14 novels and the rest are comics. The ratio of novels to comics is"
+     " 7:3. How many novels and comics are there?", 20, "novels and comics"),
+    # "For every 3 laps Ann swims, Bo swims 4": a ratio of what two people do; a habit told in
+    # the present holds of a count told in the past
+    ("For every 2 laps Nora swims, Ivan swims 5. Nora swam 16 laps. How many laps did Ivan "
+     "swim?", 40, "laps"),
+    ("For every 2 push-ups Nora does, Ivan does 5. Ivan did 35 push-ups. How many push-ups did "
+     "Nora do?", 14, "push-ups"),
+    ("For every 4 cards Nora sold, Ivan sold 3. Nora sold 28 cards. How many fewer cards did Ivan"
+     " sell than Nora?", 7, "cards"),
+    ("For every 4 cards Nora sold, Ivan sold 3. Nora sold 28 cards. How many cards did Nora and"
+     " Ivan sell in all?", 49, "cards"),
 ]
 
 
@@ -309,6 +329,40 @@ REFUSED = [
     ("The keeper has 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?",
      None),
     ("A pond had 30 frogs. The ratio of frogs to toads is 5:3. How many toads are there?", None),
+    # a place opening the first sentence is the scene: another place for the ratio or the
+    # count, or a count someone has, is not of it
+    ("At the fair, there were 30 apple pies sold. The ratio of apple pies sold to peach pies sold"
+     " at the market was 5:2. How many peach pies were sold?", "unsupported_quantity"),
+    ("In a box, there are 12 red pens in the drawer. The ratio of red pens to blue pens is 3:1."
+     " How many blue pens are there?", "unsupported_quantity"),
+    ("In a box, there are 12 red pens. The ratio of red pens to blue pens is 3:1. How many blue"
+     " pens are there in the bag?", "unsupported_quantity"),
+    # a time opening is no scene: the ratio may be of another time
+    ("In the evening, there were 30 apple pies sold. The ratio of apple pies sold to peach pies"
+     " sold was 5:2. How many peach pies were sold?", "unsupported_quantity"),
+    # the rest told of a third kind, of the kind told, or of no kind
+    ("There are 16 red cups and the rest are blue cups. The ratio of red cups to green cups is"
+     " 4:5. How many green cups are there?", "unsupported_quantity"),
+    ("There are 16 red cups and the rest are red cups. The ratio of red cups to green cups is"
+     " 4:5. How many green cups are there?", "unsupported_quantity"),
+    ("There are 20 cups and the rest are green cups. The ratio of red cups to green cups is"
+     " 4:5. How many green cups are there?", "unsupported_quantity"),
+    ("There are 16 red cups, 4 blue cups and the rest are green cups. The ratio of red cups to"
+     " green cups is 4:5. How many green cups are there?", "unsupported_quantity"),
+    # two doings, one doer twice, a third person asked, another doing told or asked, a count and
+    # a question at two times
+    ("For every 2 laps Nora swims, Ivan runs 5. Nora swam 16 laps. How many laps did Ivan run?",
+     "unsupported_frame"),
+    ("For every 2 laps Nora swims, Nora swims 5. Nora swam 16 laps. How many laps did Nora "
+     "swim?", "unsupported_frame"),
+    ("For every 2 laps Nora swims, Ivan swims 5. Nora swam 16 laps. How many laps did Eva swim?",
+     "unsupported_frame"),
+    ("For every 2 laps Nora swims, Ivan swims 5. Nora ran 16 laps. How many laps did Ivan swim?",
+     "unsupported_frame"),
+    ("For every 2 push-ups Nora does, Ivan does 5. Nora did 16 push-ups. How many push-ups does"
+     " Ivan do?", "unsupported_frame"),
+    ("For every 2 laps Nora swims, Ivan swims 5. Nora swam 16 laps. How many more laps did Ivan"
+     " swim than Eva?", "unsupported_frame"),
 ]
 
 

@@ -22,6 +22,7 @@ ounces") is no count of things and is not read.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 import attrs
@@ -87,8 +88,11 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
         return None
     clauses = []
     scene_shared = False  # a count and the ratio told in one sentence
+    scene: tuple[str, ...] = ()  # "At the fair(,) there were …": the place of all the text
     for told_at, sentence in enumerate(said[:-1]):
         words = _without_time_opening(sentence[:-1]) if told_at == 0 else sentence[:-1]
+        if told_at == 0:
+            scene, words = _place_opening(words)
         cut = next((i for i in range(1, len(words) - 2) if [t.lower for t in words[i:i + 3]] == [
             "and", "the", "ratio"]), None)
         if cut is None:
@@ -135,11 +139,19 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
     if told is None or asked is None:
         return None
     amount, holder, place, unit = asked
+    if scene:
+        if told.place or told.holder not in (("there",), _UNNAMED) or not _same_place(
+                ratio_place, scene):
+            return None  # "At the fair there are 12 red pens in the tent": two places
+        told, ratio_place = attrs.evolve(told, place=scene), scene
     if scene_shared and not ratio_place:
         ratio_place = told.place
     # each clause's first such word is its finite verb ("did … have": "have" tells no tense)
     # "What is the number of pens sold?" asks of the doings told, in whatever tense
     tensed = clauses if done and question[0].lower == "what" else (*clauses, question)
+    if _every_at(ratios[0]) is not None and kinds[0].owner:
+        # "For every 3 laps Ann does, Bo does 4" tells a habit, true of any time told
+        tensed = [c for c in tensed if c is not ratios[0]]
     said_at = {next((_TENSES[t.lower] for t in c if t.lower in _TENSES), "")
                for c in tensed} - {""}
     if len(said_at) > 1:
@@ -254,7 +266,7 @@ def _for_every(clause: list[Token]) -> tuple[
     there = next((i for i in range(len(words) - 2) if lowered[i] == "there" and lowered[i + 1] in (
         "are", "were")), None)
     if there is None:
-        return None
+        return _for_every_done(words) if at == 0 else None
     if at == 0 and there > 3:
         sides = (words[2:there], words[there + 2:])
     elif there == 0 and at > 3:
@@ -277,6 +289,28 @@ def _for_every(clause: list[Token]) -> tuple[
         return None  # "for every 3 boys in the club there are 5 girls in the gym"
     kinds, terms = (counted[0][1], counted[1][1]), (counted[0][0], counted[1][0])
     return kinds, terms, places[0] or places[1], "", ("there",)
+
+
+def _for_every_done(words: list[Token]) -> tuple[
+        tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...], str, tuple[str, ...]] | None:
+    """ "For every 3 laps Ann swims(,) Bo swims 4": a ratio of the things two people do, each
+    one's kind the things they do (Ann's laps to Bo's laps), both doings told by one verb in
+    one tense; counted by no place and no holder: the counts told and asked are of the doers."""
+    if len(words) < 8:
+        return None
+    first, second = words[-5:-3], words[-3:-1]
+    value, other = _whole(words[2]), _whole(words[-1])
+    kind = _kind(tuple(words[3:-5]))
+    if value is None or other is None or kind is None or kind.owner:
+        return None
+    verb = verb_lemma(first[1].text)
+    if verb is None or first[1].lower != second[1].lower or not all(
+            _name(person) for person in (first[0], second[0])) or first[0].lower == second[0].lower:
+        return None  # "For every 3 laps Ann swims, Bo runs 4": not one doing
+    kinds = tuple(attrs.evolve(kind, owner=p.lower, text=f"{p.text}'s {kind.text}")
+                  for p in (first[0], second[0]))
+    terms = tuple(Quoted(v, t.text, t.span) for v, t in ((value, words[2]), (other, words[-1])))
+    return (kinds[0], kinds[1]), (terms[0], terms[1]), (), verb, ()
 
 
 _PIECES = frozenset({"piece", "part"})
@@ -529,11 +563,18 @@ def _kind(words: tuple[Token, ...]) -> Kind | None:
     owner, owned = "", ""
     if len(words) > 1 and words[0].possessive and _name(words[0]):
         owner, owned, words = words[0].lower, f"{words[0].text}'s ", words[1:]  # "Ann's pens"
-    if not words or len(words) > 3:
+    head_text = words[-1].text if words else ""
+    if len(words) >= 3 and words[-2].text == "-" and words[-3].end == words[-2].start and (
+            words[-2].end == words[-1].start):
+        # "sit-ups": one noun written with a hyphen, its lemma the whole word's
+        head_text = "".join(t.text for t in words[-3:])
+        words = (*words[:-2], words[-1])
+    if not words or len(words) > 3 + (head_text != words[-1].text):
         return None
     for token in words:
-        if token.kind is not TokenKind.WORD or token.possessive or not token.text.isalpha():
-            return None
+        if token.kind is not TokenKind.WORD or token.possessive or not all(
+                piece.isalpha() for piece in token.text.split("-")):
+            return None  # a hyphen only inside a word: "push-ups"
         if token.capitalized and not token.sentence_initial or token.label:
             return None  # a name: "Kim", "Team A"
         lower = token.lower
@@ -541,14 +582,15 @@ def _kind(words: tuple[Token, ...]) -> Kind | None:
             return None
         if pronoun(lower, "subject") or pronoun(lower, "object") or pronoun(lower, "possessive"):
             return None
-    head = words[-1]
-    lemma = noun_lemma(head.text)
-    if lemma is None or lemma == head.lower or measure_unit(head.lower) is not None:
+    head = head_text.lower()
+    modifiers = words[:-2] if head != words[-1].lower else words[:-1]
+    lemma = noun_lemma(head_text)
+    if lemma is None or lemma == head or measure_unit(head) is not None:
         return None  # a plural count noun, never a unit of measure ("ounces", "inches")
     if in_class(lemma, "time_nouns") or in_class(lemma, "money_nouns"):
         return None
-    return Kind(tuple(t.lower for t in words[:-1]), lemma,
-                owned + " ".join(t.lower for t in words), owner)
+    return Kind(tuple(t.lower for t in modifiers), lemma,
+                owned + " ".join((*(t.lower for t in modifiers), head)), owner)
 
 
 def _name(token: Token) -> bool:
@@ -674,6 +716,17 @@ def _told(clause: list[Token], kinds: tuple[Kind, Kind], done: str,
     pens in all", "The difference between the boys and the girls is 4"; of things the ratio
     counts as done, "The shop sold 12 pens", "12 pens were sold": the one amount told, with its
     holder (or doer) and place."""
+    rest_at = next((i for i in range(1, len(clause) - 3) if [t.lower for t in clause[i:i + 3]] in (
+        ["and", "the", "rest"], ["and", "the", "others"])), None)
+    if rest_at is not None:
+        # "There are 16 red balls and the rest are white balls": the other kind is all the rest
+        rest = clause[rest_at + 3:]
+        count = clause[:rest_at - 1] if clause[rest_at - 1].text == "," else clause[:rest_at]
+        told = _told(count, kinds, done, terms) if rest and rest[0].lower in _BE else None
+        others = {Amount.FIRST: Amount.SECOND, Amount.SECOND: Amount.FIRST}
+        if told is None or _amount(tuple(rest[1:]), kinds, False) is not others.get(told.amount):
+            return None
+        return told
     numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
     if len(numbers) != 1 or _whole(clause[numbers[0]]) is None:
         return None
@@ -780,6 +833,23 @@ def _named(holder: tuple[str, ...], named: tuple[str, ...]) -> tuple[str, ...]:
     return named if gender is not None and gender[0] == said.gender else holder
 
 
+def _place_opening(words: list[Token]) -> tuple[tuple[str, ...], list[Token]]:
+    """The place opening a first sentence that then tells what is there ("At a fair(,) there
+    were 42 pies sold", "In a box, there are 12 pens") and the words after it; no place and the
+    words whole otherwise. The place is the scene of all the text: the ratio told later with no
+    place of its own counts there."""
+    lowered = [t.lower for t in words]
+    there = next((i for i in range(1, len(words) - 1) if lowered[i:i + 2] in _THERE_BE), None)
+    if there is None or lowered[0] not in _PLACE_PREPOSITIONS or "ratio" in lowered:
+        return (), words
+    opening = words[:there - 1] if words[there - 1].text == "," else words[:there]
+    place = _place(opening)
+    if not place or any(in_class(noun_lemma(w) or w, "time_nouns") or in_class(w, "time_words")
+                        for w in place):
+        return (), words  # "In the morning, there were …": a time, not a place holding all
+    return place, words[there:]
+
+
 def _without_time_opening(words: list[Token]) -> list[Token]:
     """The first sentence after a time opening it that sets the scene for all the text
     ("During the fair(,) a shop sold …"): "during", up to three words with no number, then a
@@ -837,7 +907,8 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
         return found, ("there",), place, " ".join(t.lower for t in question[4:split])
     if lowered[:1] == ["what"]:
         return _number_asked(question, kinds, done)
-    if lowered[:2] != ["how", "many"] or any(t.kind is not TokenKind.WORD for t in question):
+    if lowered[:2] != ["how", "many"] or any(t.kind is not TokenKind.WORD and t.text != "-"
+                                              for t in question):
         return None
     auxiliary = next((i for i, w in enumerate(lowered) if w in _BE | _DO), None)
     if auxiliary is None or auxiliary < 3:
@@ -845,7 +916,8 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
     named = question[2:auxiliary]
     rest, together = _together(question[auxiliary:])
     words = [t.lower for t in rest]
-    verbs = [i for i, t in enumerate(rest) if _same_verb(t, done or "have")]
+    # the auxiliary opening ``rest`` is no verb of the doing, though it be "do" ("did Bo do")
+    verbs = [i for i, t in enumerate(rest) if i > 0 and _same_verb(t, done or "have")]
     if not done and words[0] in _BE and words[1:2] == ["there"]:
         holder: tuple[str, ...] = ("there",)
         after = rest[2:]
@@ -862,6 +934,8 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
     else:
         return None
     comparing = lowered[2] in ("more", "fewer") and not together
+    if comparing and kinds[0].owner:
+        return _owners_compared(named[1:], holder, after, kinds, lowered[2] == "fewer")
     if comparing and all(t.lower != "than" for t in named) and after[:1] and after[0].lower == "than":
         # "How many more boys are there than girls?": the other kind after the verb
         split = _place_split(after)
@@ -869,7 +943,7 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
     place = _place(after, later=True)
     if place is None or not holder:
         return None
-    unit = " ".join(t.lower for t in named)
+    unit = _said(named)
     if comparing:
         compared = _compared(named[1:], kinds, lowered[2] == "fewer")
         if compared is None:
@@ -880,6 +954,26 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
     if amount is None:
         return None
     return amount, holder, place, unit
+
+
+def _said(tokens: Sequence[Token]) -> str:
+    """The words in small letters, a space only where the text has one ("sit-ups")."""
+    return "".join(("" if k == 0 or tokens[k - 1].end == t.start else " ") + t.lower
+                   for k, t in enumerate(tokens))
+
+
+def _owners_compared(named: list[Token], holder: tuple[str, ...], after: list[Token],
+                     kinds: tuple[Kind, Kind], fewer: bool) -> tuple[
+        Amount, tuple[str, ...], tuple[str, ...], str] | None:
+    """ "How many fewer shells did Bo find than Ann?" of kinds told apart by owners: the
+    difference between the holder's kind and the kind of the one named after "than"."""
+    owners = tuple(k.owner for k in kinds)
+    if len(after) != 2 or after[0].lower != "than" or not kinds[0].named_by(tuple(named)) or (
+            holder, after[1].lower) not in (((owners[0],), owners[1]), ((owners[1],), owners[0])):
+        return None
+    more = Amount.FIRST if (holder[0] == owners[0]) != fewer else Amount.SECOND
+    apart = Amount.FIRST_OVER_SECOND if more is Amount.FIRST else Amount.SECOND_OVER_FIRST
+    return apart, holder, (), _said(named)
 
 
 def _number_asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
