@@ -6630,6 +6630,16 @@ HAZARDS = [
     ("Ravi buys a fan that costs $30. He gets a $40 discount. How much does he pay?", -10, None),
     # a thing bought is no time hired: a rate per hour beside a buying verb (it answered 120)
     ("Ravi buys a fan for 3 hours at $40 an hour. How much does he pay?", 120, None),
+    # a price told in the present beside a change told in the past: the price may already be
+    # the changed one (answered 45 and 990)
+    ("The cost of a kettle is $60. Last week the cost was down by 25%. What is the new cost?", 45, None),
+    ("The price of a kettle is $60. Last week the price was down by 25%. What is the new price?", 45, None),
+    ("Ana earns a salary of $900. Last year she got a 10% raise. What is her new salary?", 990, None),
+    # another's doing after a pace may change it: help, company (answered 9)
+    ("Uma can knit a hat in 3 hours. Ivo knits with her. How long will it take for Uma to knit 3 hats?",
+     9, None),
+    ("Uma can knit a hat in 3 hours. Ivo joins her. How long will it take for Uma to knit 3 hats?", 9, None),
+    ("Uma can knit a hat in 3 hours. Ivo helps her. How long will it take for Uma to knit 3 hats?", 9, None),
 ]
 
 
