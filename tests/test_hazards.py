@@ -6640,6 +6640,11 @@ HAZARDS = [
      9, None),
     ("Uma can knit a hat in 3 hours. Ivo joins her. How long will it take for Uma to knit 3 hats?", 9, None),
     ("Uma can knit a hat in 3 hours. Ivo helps her. How long will it take for Uma to knit 3 hats?", 9, None),
+    # a tip to someone other than the one hired: a share of what? (answered 82.50 and 33)
+    ("Ida hires a juggler for 3 hours at $25 an hour. Then she tips the magician 10%. How much does she pay?",
+     Fraction(165, 2), None),
+    ("Ida rents a canoe for 2 hours. It costs $15 an hour. She tips the guide 10%. How much does she pay?",
+     33, None),
 ]
 
 

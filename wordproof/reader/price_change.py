@@ -74,7 +74,7 @@ def read_price_change(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pri
     asked = _asked(question, what, thing, people)
     if changed is None or not asked or not _one_person(people, what):
         return None
-    if _change_placed_first(told[0], told[1]):
+    if _change_placed_first(told[0], told[1], "will" in (t.lower for t in question)):
         return None  # "The price is $60. Last week it was cut by 25%.": is $60 before the cut, or after?
     up, share = changed
     if not up and share.value >= 1:
@@ -83,24 +83,20 @@ def read_price_change(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pri
     return PriceShareEntry("s1", price, (), share, noun, up, text[question[0].start:question[-1].end])
 
 
-def _change_placed_first(before: list[Token], change: list[Token]) -> bool:
-    """Whether the change may come before the sum told: the sum said in the present ("is",
-    "earns") and the change in the past ("was", "got", "has been"), or the change placed at an
-    earlier time than the sum ("Last week …" after "Now …" or "This year …")."""
+def _change_placed_first(before: list[Token], change: list[Token], asked_ahead: bool) -> bool:
+    """Whether the change may come before the sum told: the change placed in the past ("Last
+    year …") and the sum not, or the sum said in the present ("is", "earns") and the change in
+    the past ("was", "got", "has been") with the new sum not asked ahead ("will be")."""
     said_before, said_change = ([t.lower for t in _untimed(c)] for c in (before, change))
     sum_present = bool(set(said_before) & _PRESENT)
     change_past = bool(set(said_change) & _PAST) or "been" in said_change
-    placed = [_time_rank(c) for c in (before, change)]
-    return sum_present and change_past or None not in placed and placed[0] > placed[1]
+    placed_first = _placed_past(change) and not _placed_past(before)
+    return placed_first or sum_present and change_past and not asked_ahead
 
 
-def _time_rank(clause: list[Token]) -> int | None:
-    """0 for a clause placed at a past time ("Last week"), 1 at the present ("Now", "This year"),
-    None with no time told."""
-    said = [t.lower for t in clause[:2]]
-    if said[:1] == ["last"]:
-        return 0
-    return 1 if said[:1] in (["now"], ["today"], ["this"]) else None
+def _placed_past(clause: list[Token]) -> bool:
+    """A clause opening with a past time: "Last week, …"."""
+    return clause[0].lower == "last"
 
 
 def _untimed(clause: list[Token]) -> list[Token]:
