@@ -6764,6 +6764,21 @@ HAZARDS = [
     # day (it answered 8 while the place opening was read without telling times from places)
     ("In the morning, there were 12 lamps sold. The ratio of lamps sold to rugs sold was 3:2. "
      "How many rugs were sold?", 8, None),
+    # a price told in the present beside a change told in the past: the price may already be
+    # the changed one (answered 45 and 990)
+    ("The cost of a kettle is $60. Last week the cost was down by 25%. What is the new cost?", 45, None),
+    ("The price of a kettle is $60. Last week the price was down by 25%. What is the new price?", 45, None),
+    ("Ana earns a salary of $900. Last year she got a 10% raise. What is her new salary?", 990, None),
+    # another's doing after a pace may change it: help, company (answered 9)
+    ("Uma can knit a hat in 3 hours. Ivo knits with her. How long will it take for Uma to knit 3 hats?",
+     9, None),
+    ("Uma can knit a hat in 3 hours. Ivo joins her. How long will it take for Uma to knit 3 hats?", 9, None),
+    ("Uma can knit a hat in 3 hours. Ivo helps her. How long will it take for Uma to knit 3 hats?", 9, None),
+    # a tip to someone other than the one hired: a share of what? (answered 82.50 and 33)
+    ("Ida hires a juggler for 3 hours at $25 an hour. Then she tips the magician 10%. How much does she pay?",
+     Fraction(165, 2), None),
+    ("Ida rents a canoe for 2 hours. It costs $15 an hour. She tips the guide 10%. How much does she pay?",
+     33, None),
 ]
 
 

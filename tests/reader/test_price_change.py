@@ -31,6 +31,9 @@ REFUSED: list[str] = [
     "Omar earns a weekly salary of $800. If she gets a 5% raise, what will be her new salary?",
     # a salary in another period than the one told
     "Omar earns a weekly salary of $800. If he gets a 5% raise, what is his new monthly salary?",
+    # a price told now beside a change told before it: the price may be the changed one
+    "The price of a rug is $90. The price was reduced by 10%. What is the new price?",
+    "Omar earned a weekly salary of $800. Last year he got a 5% raise. What is his new salary?",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

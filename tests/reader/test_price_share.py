@@ -85,6 +85,8 @@ REFUSED: list[str] = [
     "Ana buys a lamp that costs $40. She gets a $50 discount. How much does she pay?",
     # a sum for the room, not a price a night
     "Lena books 2 nights at a hotel for $90. How much does she pay?",
+    # a tip to another than the one hired
+    "Gus hires a painter for 4 hours at $30 an hour. He tips the plumber 10%. How much does he pay?",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

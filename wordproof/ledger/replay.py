@@ -3201,16 +3201,17 @@ def _done_with_unknown_effect(b: _Builder, target: Target, holders: list[str]) -
 
 def _pace_changed_untold(b: _Builder) -> bool:
     """ "covers 200 km in 4 hours. Then it slows down.": a doing told with no amount by a pace's
-    doer after the pace, of a verb whose effect the lexicon does not know (no verb class, no
-    scene verb), or any entry of no amount told of that doer after it, may change the pace from
-    then on."""
+    doer after the pace, of a verb whose effect the lexicon does not know (no verb class, no scene
+    verb), any such doing by another ("Ivo joins her"), or any entry of no amount told after it
+    ("Ivo knits with her"), may change the pace from then on."""
     paces = [e for e in b.ledger.entries if e.op is Op.PACE]
-    # "He gets sick.": read as a getting of no amount told, of the pace's own doer after it
+    # "He gets sick.": read as a getting of no amount told, of the pace's own doer after it;
+    # "Ivo helps her.", "Ivo knits with her.": another's doing may change the pace as well
     return any(
-        e.subject in doing.doers and doing.span[0] > e.clause[0] and not doing.under_way
-        and verb_class(doing.verb) is None and not in_class(doing.verb, "scene_verbs")
+        doing.span[0] > e.clause[0] and not doing.under_way and (e.subject not in doing.doers or (
+            verb_class(doing.verb) is None and not in_class(doing.verb, "scene_verbs")))
         for e in paces for doing in b.ledger.untold) or any(
-        other.subject == e.subject and other.clause[0] > e.clause[0] and other.amount.value is None
+        other.clause[0] > e.clause[0] and other.amount.value is None
         and other.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.EVENT) and not other.supposed
         for e in paces for other in b.ledger.entries)
 

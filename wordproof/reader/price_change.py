@@ -36,6 +36,8 @@ _UP = frozenset({"up", "increased", "raised"})
 _DOWN = frozenset({"down", "decreased", "reduced", "cut"})
 _PERIODS = frozenset({"monthly", "weekly", "yearly", "annual"})
 _EARNING = frozenset({"earns", "earned", "receives", "received", "gets", "got", "has", "had"})
+_PRESENT = frozenset({"is", "earns", "receives", "gets", "has"})  # a sum or change told in the present
+_PAST = frozenset({"was", "earned", "received", "got", "had"})
 _RAISED = frozenset({"gets", "got", "receives", "received"})
 # words a thing priced may not hold: they count, compare or own it
 _NOT_A_THING = frozenset({
@@ -72,11 +74,29 @@ def read_price_change(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pri
     asked = _asked(question, what, thing, people)
     if changed is None or not asked or not _one_person(people, what):
         return None
+    if _change_placed_first(told[0], told[1], "will" in (t.lower for t in question)):
+        return None  # "The price is $60. Last week it was cut by 25%.": is $60 before the cut, or after?
     up, share = changed
     if not up and share.value >= 1:
         return None  # all of it or more taken off
     noun = "increase" if up else "decrease"
     return PriceShareEntry("s1", price, (), share, noun, up, text[question[0].start:question[-1].end])
+
+
+def _change_placed_first(before: list[Token], change: list[Token], asked_ahead: bool) -> bool:
+    """Whether the change may come before the sum told: the change placed in the past ("Last
+    year …") and the sum not, or the sum said in the present ("is", "earns") and the change in
+    the past ("was", "got", "has been") with the new sum not asked ahead ("will be")."""
+    said_before, said_change = ([t.lower for t in _untimed(c)] for c in (before, change))
+    sum_present = bool(set(said_before) & _PRESENT)
+    change_past = bool(set(said_change) & _PAST) or "been" in said_change
+    placed_first = _placed_past(change) and not _placed_past(before)
+    return placed_first or sum_present and change_past and not asked_ahead
+
+
+def _placed_past(clause: list[Token]) -> bool:
+    """A clause opening with a past time: "Last week, …"."""
+    return clause[0].lower == "last"
 
 
 def _untimed(clause: list[Token]) -> list[Token]:

@@ -61,7 +61,8 @@ _TAX_TOLD = frozenset({"is", "was"})
 Share = tuple[str, Quoted]  # "discount" / "tax" / "tip", and the percentage (or the sum off)
 # the thing named, whether said in the present, whether named regular, the sum, the time hired
 Priced = tuple[tuple[str, ...] | None, bool, bool, Quoted, tuple[Quoted, ...]]
-Thing = tuple[tuple[str, ...], bool]  # the thing's words; whether its verb says it was paid for
+# the thing's words; whether its verb says it was paid for; whether its verb is one of hiring
+Thing = tuple[tuple[str, ...], bool, bool]
 Hired = tuple[str, tuple[Quoted, ...]]  # the unit of the time hired, and its factors
 Rate = tuple[tuple[str, ...] | None, str, bool, Quoted]  # thing named, unit per, present, sum
 
@@ -103,12 +104,14 @@ def read_price_share(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pric
     asked = _asked(question, people)
     if asked is None or not _one_buyer(people) or (len(things), len(prices)) != (1, 1) or len(shares) > 1:
         return None
-    (thing, paid_for), (named, present, regular, price, times) = things[0], prices[0]
+    (thing, paid_for, hiring), (named, present, regular, price, times) = things[0], prices[0]
     noun, share = shares[0] if shares else ("", None)
     if share is None and not paid_for:
         return None  # "Ana gets a lamp that costs $40": a gift, or bought?
     if named is not None and named != thing[-1:] and named != thing:
         return None  # "Ana buys a lamp. The rug costs $40."
+    if hiring and any(tipped != thing[-1] for tipped in _tipped(told)):
+        return None  # "hires a clown … She tips the magician 10%.": a tip to another, 10% of what?
     if noun in ("discount", SUM_OFF) and not (present or regular):
         return None  # "… with a 25% discount. The lamp cost $40.": before the discount, or after?
     said_noun = "discount" if noun == SUM_OFF else noun
@@ -202,7 +205,7 @@ def _buyer_told(clause: list[Token], rest: list[str], things: list[Thing],
         return True
     hired_thing = _hired_time_first(rest)
     if hired_thing is not None:
-        things.append((hired_thing, True))
+        things.append((hired_thing, True, True))
         prices.append((None, True, False, _quoted(clause, _MONEY), (_time_quoted(clause),)))
         return True
     bought = _bought(rest)
@@ -210,7 +213,7 @@ def _buyer_told(clause: list[Token], rest: list[str], things: list[Thing],
         return False
     thing, after = bought
     hiring = _told_verb_of(rest[0], "hiring_verbs")
-    things.append((thing, hiring or _told_verb_of(rest[0], "buying_verbs")))
+    things.append((thing, hiring or _told_verb_of(rest[0], "buying_verbs"), hiring))
     if not after:
         return True
     time_unit = _time_alone(after)
@@ -267,6 +270,12 @@ def _hired_time_first(rest: list[str]) -> tuple[str, ...] | None:
     if rate[0] not in ("for", "at") or rate[1] != _MONEY or rate[2] not in _PER or not _plain(thing):
         return None
     return tuple(thing) if unit in _TIME_UNITS and rest[2] in (unit, unit + "s") else None
+
+
+def _tipped(told: list[list[Token]]) -> list[str]:
+    """Whom each tip of the told clauses goes to: "barber" of "(and) tips the barber 20%"."""
+    said = [w for clause in told for w in _said(clause) or []]
+    return [said[i + 2] for i, word in enumerate(said[:-2]) if word in _TIPPING and said[i + 1] == "the"]
 
 
 def _share_quoted(clause: list[Token], share: str) -> Quoted:
