@@ -6764,6 +6764,12 @@ HAZARDS = [
     # day (it answered 8 while the place opening was read without telling times from places)
     ("In the morning, there were 12 lamps sold. The ratio of lamps sold to rugs sold was 3:2. "
      "How many rugs were sold?", 8, None),
+    # a group told holding some before a "they" the named pair may be (it answered 14): the
+    # cousins' cards, or Ivo's and Bea's?
+    ("Ivo has 12 more cards than Bea. Bea's cousins have some cards. They have 40 cards in all. "
+     "How many cards does Bea have?", 14, None),
+    ("Ivo has 12 more cards than Bea. The twins have some cards. The number of cards they have is "
+     "40. How many cards does Bea have?", 14, None),
 ]
 
 
