@@ -6779,6 +6779,12 @@ HAZARDS = [
      Fraction(165, 2), None),
     ("Ida rents a canoe for 2 hours. It costs $15 an hour. She tips the guide 10%. How much does she pay?",
      33, None),
+    # a group told holding some before a "they" the named pair may be (it answered 14): the
+    # cousins' cards, or Ivo's and Bea's?
+    ("Ivo has 12 more cards than Bea. Bea's cousins have some cards. They have 40 cards in all. "
+     "How many cards does Bea have?", 14, None),
+    ("Ivo has 12 more cards than Bea. The twins have some cards. The number of cards they have is "
+     "40. How many cards does Bea have?", 14, None),
 ]
 
 

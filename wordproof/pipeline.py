@@ -542,8 +542,13 @@ def _a_rival_doer(hypothesis: Hypothesis, disputed: Binding, answering: list[Hyp
         return next((b.chosen for b in h.bindings if b.span == disputed.span), None)
     chosen = chosen_in(hypothesis)
     entity = hypothesis.find(chosen) if chosen is not None else None
-    return entity is not None and entity.kind is EntityKind.PERSON and not entity.plural and all(
-        chosen_in(h) != chosen for h in answering) and any(
+    if entity is None or any(chosen_in(h) == chosen for h in answering):
+        return False
+    if entity.plural and not entity.implicit and entity.kind in (EntityKind.ROLE, EntityKind.GROUP):
+        # "Lisa has 18 more dresses than Ana. The twins have some dresses. They have 48 in all.":
+        # the twins, as much "they" as the two named, told holding some before it
+        return any(e.subject == entity.id and e.clause[1] <= disputed.span[0] for e in hypothesis.entries)
+    return entity.kind is EntityKind.PERSON and not entity.plural and any(
         verb.doer == entity.id and verb.clause[1] <= disputed.span[0] for verb in hypothesis.told.verbs)
 
 
