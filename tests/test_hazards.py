@@ -6785,6 +6785,10 @@ HAZARDS = [
      "How many cards does Bea have?", 14, None),
     ("Ivo has 12 more cards than Bea. The twins have some cards. The number of cards they have is "
      "40. How many cards does Bea have?", 14, None),
+    # a holding told in a room named by its letter: one room of several (it answered 24)
+    ("The museum has 24 chairs in hall C. The cafe has 9 chairs. How many chairs does the museum "
+     "have?", 24, None),
+    ("The museum has 24 chairs in hall C. How many chairs does the museum have?", 24, None),
 ]
 
 

@@ -4646,8 +4646,9 @@ def _another_place_of_a_row_holds(b: _Builder, target: Target, holders: Sequence
     settings = [e.held_at for e in b.ledger.entries
                 if e.held_at is not None and e.subject in holders and target.matcher.matches(e.kind)
                 and noun_form(e.held_at.head) != noun_form(b.ledger.entity(e.subject).head)]
-    if any(ordinal_place(word) is not None for setting in settings for word in setting.modifiers):
-        return True
+    if any(ordinal_place(word) is not None or len(word) == 1 and word.isalpha()
+           for setting in settings for word in setting.modifiers):
+        return True  # "on the first floor", "in room B": one of a row
     return bool(settings) and any(
         e.subject not in holders and e.op in (Op.OBSERVE, Op.GAIN) and a_thing(b.ledger.entity(e.subject))
         and _may_be_among(target.matcher, e.kind)

@@ -623,6 +623,13 @@ def _held_at(clause: Clause, qty: QtyChunk) -> Setting | None:
                 a_setting(word, place) or word == "at" and not in_class(place.noun.head, "time_nouns")
             ):
                 return setting_of(word, place)
+    match rest[at + 1:at + 4]:
+        case (PrepChunk(word=word), NounChunk() as place, EntityChunk(text=label)) if (
+            word in PLACED_AT and len(label) == 1 and label.isupper()
+        ):
+            # "30 desks in room B": one place of those its noun names, by its letter
+            return setting_of(word, attrs.evolve(place, noun=attrs.evolve(
+                place.noun, modifiers=(*place.noun.modifiers, label))))
     return None
 
 
