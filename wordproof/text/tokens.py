@@ -312,10 +312,12 @@ def _after_a_name_word(tokens: list[Token], i: int) -> bool:
 
 def _mark_labels(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     """ "Team A scored", "in Pond A": a capital "A" right after a capitalized word (not at a
-    sentence's start) labels what that word names; never the article."""
+    sentence's start) labels what that word names; never the article. So does one right after
+    any word and before punctuation ("in room A."): no article ends a phrase."""
     return tuple(attrs.evolve(t, label=True) if (
         t.text == "A" and not t.sentence_initial and i > 0 and tokens[i - 1].kind is TokenKind.WORD
-        and tokens[i - 1].capitalized and tokens[i - 1].end < t.start
+        and tokens[i - 1].end < t.start and (
+            tokens[i - 1].capitalized or i + 1 == len(tokens) or tokens[i + 1].kind is TokenKind.PUNCT)
     ) else t for i, t in enumerate(tokens))
 
 
