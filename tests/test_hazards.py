@@ -6698,6 +6698,18 @@ HAZARDS = [
     # the marbles are both theirs, the jars asked of one (answered 10)
     ("Kai and Eve found 60 marbles. If they put 6 marbles in each jar, how many jars did Eve have?",
      10, None),
+    # a jar that can hold 8 says the fewest jars needed, never how many she has (answered 10)
+    ("Nell has 56 shells. She will put them in jars which can hold 7 shells. How many jars does she have?",
+     8, None),
+    ("Nell has 56 shells. She will put them in jars. Each jar can hold 7 shells. How many jars are there?",
+     8, None),
+    # the pies are both theirs; "she" is one of them (answered 12)
+    ("Dora and Pia baked 84 pies. If every crate can hold 7 pies, how many crates does she need?", 12, None),
+    # the 14 were put away before; what is needed now is for the rest (answered 2)
+    ("Zed has 63 cards. He already put 14 cards in sleeves. Every sleeve holds 7 cards. "
+     "How many sleeves does he need?", 2, None),
+    # the sleeves asked in dozens, not one by one (answered 9 dozen)
+    ("Zed has 63 cards. Every sleeve can hold 7 cards. How many dozen sleeves does he need?", 9, None),
 ]
 
 
