@@ -6698,11 +6698,6 @@ HAZARDS = [
     # the marbles are both theirs, the jars asked of one (answered 10)
     ("Kai and Eve found 60 marbles. If they put 6 marbles in each jar, how many jars did Eve have?",
      10, None),
-    # a jar that can hold 8 says the fewest jars needed, never how many she has (answered 10)
-    ("Nell has 56 shells. She will put them in jars which can hold 7 shells. How many jars does she have?",
-     8, None),
-    ("Nell has 56 shells. She will put them in jars. Each jar can hold 7 shells. How many jars are there?",
-     8, None),
     # the pies are both theirs; "she" is one of them (answered 12)
     ("Dora and Pia baked 84 pies. If every crate can hold 7 pies, how many crates does she need?", 12, None),
     # the 14 were put away before; what is needed now is for the rest (answered 2)
@@ -6710,6 +6705,11 @@ HAZARDS = [
      "How many sleeves does he need?", 2, None),
     # the sleeves asked in dozens, not one by one (answered 9 dozen)
     ("Zed has 63 cards. Every sleeve can hold 7 cards. How many dozen sleeves does he need?", 9, None),
+    # "she" is the girl or her aunt; the bulbs are both theirs (answered 8)
+    ("Mina and her aunt planted 40 bulbs. If they put 5 bulbs in each tub, how many tubs did she have?",
+     8, None),
+    # up to 5 in a tub: more tubs may hold fewer (answered 8)
+    ("Mina planted 40 bulbs. If she put up to 5 bulbs in each tub, how many tubs did she have?", 8, None),
 ]
 
 

@@ -1910,10 +1910,7 @@ def size_parts_put(entries: tuple[Entry, ...], proto: Proto, text: str) -> tuple
         return None
     size = _amount(proto.qty, text)
     room = proto.op is Op.SHARE and proto.room
-    # "put them in jars. Each jar can hold 8": the most each takes, as a room told alone is
-    can = room and bool({"can", "could"} & set(text[proto.clause[0]:proto.clause[1]].lower().split()))
-    sized = attrs.evolve(open_shares[0], amount=size, sized_later=False, room=room,
-                         capacity=open_shares[0].capacity or can)
+    sized = attrs.evolve(open_shares[0], amount=size, sized_later=False, room=room)
     return sized, QuantityUse(size.span, size.text, sized.id)
 
 
