@@ -6793,6 +6793,18 @@ HAZARDS = [
     # so the holding was read as the museum's all (it answered 24)
     ("The museum has 24 chairs in hall A. Hall B has 9 chairs. How many chairs does the museum "
      "have?", 24, None),
+    # the pies are both theirs; "she" is one of them (answered 12)
+    ("Dora and Pia baked 84 pies. If every crate can hold 7 pies, how many crates does she need?", 12, None),
+    # the 14 were put away before; what is needed now is for the rest (answered 2)
+    ("Zed has 63 cards. He already put 14 cards in sleeves. Every sleeve holds 7 cards. "
+     "How many sleeves does he need?", 2, None),
+    # the sleeves asked in dozens, not one by one (answered 9 dozen)
+    ("Zed has 63 cards. Every sleeve can hold 7 cards. How many dozen sleeves does he need?", 9, None),
+    # "she" is the girl or her aunt; the bulbs are both theirs (answered 8)
+    ("Mina and her aunt planted 40 bulbs. If they put 5 bulbs in each tub, how many tubs did she have?",
+     8, None),
+    # up to 5 in a tub: more tubs may hold fewer (answered 8)
+    ("Mina planted 40 bulbs. If she put up to 5 bulbs in each tub, how many tubs did she have?", 8, None),
 ]
 
 

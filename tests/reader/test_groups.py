@@ -26,6 +26,8 @@ ANSWERED = [
      "the school need if there are 85 letters?", 17, "envelopes"),
     ("Nia has 48 shells. She puts them in stacks with 6 in each stack. How many stacks can she "
      "make?", 8, "stacks"),
+    ("Omar found 72 stamps. If he can put 9 stamps in each album, how many albums will he need?", 8,
+     "albums"),
 ]
 
 REFUSED = [
@@ -60,6 +62,11 @@ REFUSED = [
     "Omar and Nia found 72 stamps. If they put 9 stamps in each album, how many albums did Nia have?",
     # another time
     "Omar has 72 stamps. If every album can hold 9 stamps, how many albums did he fill last year?",
+    # the whole is the pair's, "he" one of them
+    "Omar and his dad found 72 stamps. If they put 9 stamps in each album, how many albums did he have?",
+    # the most an album takes: how many albums there are is left open
+    "Omar found 72 stamps. If he can put 9 stamps in each album, how many albums did he have?",
+    "Omar found 72 stamps. If he put up to 9 stamps in each album, how many albums did he have?",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

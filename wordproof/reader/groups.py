@@ -116,8 +116,8 @@ def read_groups(text: str, tokens: tuple[Token, ...] | list[Token]) -> GroupsEnt
     whole_words = range(whole_at, _after_things(said, whole_at, whole_things))
     if not _named_only_as_the_whole(told, said, named[-1], set(whole_words) | set(tie_words)) or not (
         asker_told(question, told) and _asker_named(asking, _sentence_before(told, whole_at))
-        and _one_he_or_she(asking, told) and _names(_sentence_before(told, tie_words.start)) <= _names(
-            _sentence_before(told, whole_at))
+        and _one_he_or_she(asking, told, whole_at)
+        and _names(_sentence_before(told, tie_words.start)) <= _names(_sentence_before(told, whole_at))
     ):  # ("Ivo can fit 5 cards in each box. Ana has 40 cards.": Ivo's boxes, Ana's cards)
         return None
     if whole.value % each.value:
@@ -227,12 +227,20 @@ def _names(told: list[Token]) -> set[str]:
     return {t.lower for t in told if TC.NAME in classify(t)}
 
 
-def _one_he_or_she(asking: list[Token], told: list[Token]) -> bool:
+def _one_he_or_she(asking: list[Token], told: list[Token], whole_at: int) -> bool:
     """A question's "he" or "she" has one person named to stand for, of its gender ("Tom has 60
-    crayons. Ann has boxes. … How many boxes does she need?": for whose crayons?)."""
+    crayons. Ann has boxes. … How many boxes does she need?": for whose crayons?), and the whole
+    is no group's ("Ana and her mom planted 54 seeds. If they put …, how many pots did she
+    have?": one of two)."""
     pronoun = {"he", "she"} & {t.lower for t in asking}
     if not pronoun:
         return True
+    whole_told = _sentence_before(told, whole_at)
+    if {"they", "we", "together"} & {t.lower for t in told} or any(
+        t.lower == "and" and (nxt.lower in _DETERMINERS or TC.NAME in classify(nxt))
+        for t, nxt in zip(whole_told, whole_told[1:], strict=False)
+    ):
+        return False
     names = _names(told)
     # ("Haley has 63 magazines … How many boxes will he use?": no "he" told)
     gender = name_gender(next(iter(names))) if len(names) == 1 else None
@@ -258,8 +266,10 @@ def _tie(told: list[Token], said: list[str], at: int) -> tuple[list[str], list[s
     ):
         # "<N> beads in each bag", "stacks with 8 in each (stack)"
         named = _noun_run(told, said, after + 2)
+        # "can put 6 in each pot", "put up to 6 in each pot": the most a pot takes, not what each has
+        room = bool({"can", "could", "up", "maximum"} & {t.lower for t in _sentence_before(told, at)})
         if named:
-            return named, things, range(at, after + 2 + len(named)), False
+            return named, things, range(at, after + 2 + len(named)), room
         if at > 1 and said[at - 1] == "with" and not things:
             return _noun_before(told, said, at - 2), things, range(at - 2, after + 2), False
         return None

@@ -1054,6 +1054,9 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
             return None
         if whole.noun is None:  # "shares $12 among 3 friends": a sum parts as things do
             whole = attrs.evolve(whole, noun=Noun("dollar", "dollars", True, span=whole.span))
+        if clause.already or any(isinstance(c, CueChunk) and c.kind == "already" for c in clause.rest):
+            # "He already put 18 stamps in bags": some done before; what is still to do is asked
+            return None
         shared = whole
     elif isinstance(whole, EntityChunk):
         if whole.text.lower() not in ("them", "it", "they"):
@@ -2346,6 +2349,11 @@ def share_target(entries: tuple[Entry, ...], what: TargetWhat, matcher: KindMatc
         return Target(TargetWhat.EACH, matcher, span, evidence, unit_text=unit_text, per=each_asked)
     if noun_head is None or not any(e.per is not None and e.per.unit == noun_head for e in shares):
         return None
+    if any((unit := measure_unit(word)) is not None and unit.dimension == "count"
+           for word in unit_text.split()[:-1]):
+        # "How many dozen boxes does she need?": the parts counted in dozens, not one by one
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                       expected=("parts counted one by one",))
     asked = {m for m in matcher.modifiers  # the adjectives a room is told with ("each green shelf")
              if "ADJ" in words.lemmas(m) and not words.in_class(m, "full_part_adjectives")}
     if any(e.per is not None and e.per.unit == noun_head and set(e.per.modifiers) != asked for e in shares):

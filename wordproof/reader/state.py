@@ -644,6 +644,17 @@ def _keeps_own_rest(h: Hypothesis, clause: Clause, text: str) -> bool:
     return any(who in holders for who, _ in _resolve(h, subject, text))
 
 
+def _whole_of_a_pair_with(h: Hypothesis, who: str, target: Target, text: str) -> bool:
+    """The whole parted is held by a group told as ``who`` and another, and never held or parted
+    by ``who`` alone ("Ann and Bo baked 96 buns. … How many boxes does she need?": for all, or
+    her part? A group only "they" names, as after "Jo helped her mom", is left to the pronoun)."""
+    shared = {e.kind.unit for e in h.entries
+              if e.op is Op.SHARE and e.per is not None and e.per.unit == target.per}
+    groups = {e.id for e in h.entities if who in e.members and " and " in text[e.span[0]:e.span[1]]}
+    holders = {who_ for e in h.entries if e.kind.unit in shared for who_ in (e.subject, e.parter, e.actor)}
+    return bool(holders & groups) and who not in holders
+
+
 def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> bool:
     """The one a question about parts names ("How many boxes will Tom fill?") may be the one
     who shares the whole or holds what is shared: a name or role the story binds to neither,
@@ -654,7 +665,9 @@ def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> b
         "he", "she"
     ):
         said = "m" if subject.text.lower() == "he" else "f"
-        return any(e.id == who and e.gender in (None, said) for who, h2 in _resolve(h, subject, text)
+        return any(e.id == who and e.gender in (None, said)
+                   and not _whole_of_a_pair_with(h2, who, target, text)
+                   for who, h2 in _resolve(h, subject, text)
                    for e in h2.entities) or any(  # "If the teacher put them into groups …, she"
             n.span[1] <= subject.span[0] and _noun_gender(n.head) in (None, said) for n in h.told.nouns)
     if isinstance(subject, NounChunk):
