@@ -23,7 +23,7 @@ from __future__ import annotations
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.price_share import PriceShareEntry
 from wordproof.lexicon.tables import is_given_name, name_gender
-from wordproof.reader.sequences import sentences_of
+from wordproof.reader.sequences import told_and_asked
 from wordproof.text.numerals import NumeralKind, number_said
 from wordproof.text.tokens import Token, TokenKind
 
@@ -50,18 +50,10 @@ _NOT_A_THING = frozenset({
 def read_price_change(text: str, tokens: tuple[Token, ...] | list[Token]) -> PriceShareEntry | None:
     """The new price or salary after one change by a share of it, or None when the text is not
     such a problem."""
-    sentences = sentences_of(list(tokens))
-    ends = [s[-1].text for s in sentences]
-    if len(sentences) not in (2, 3) or ends != ["."] * (len(sentences) - 1) + ["?"]:
+    told_asked = told_and_asked(tokens, (2, 3))
+    if told_asked is None:
         return None
-    told = [s[:-1] for s in sentences[:-1]]
-    question = sentences[-1][:-1]
-    if question and question[0].lower == "if":
-        cut = next((i for i, t in enumerate(question) if t.text == ","), None)
-        if cut is None:
-            return None
-        told.append(question[1:cut])
-        question = question[cut + 1:]
+    told, question = told_asked
     if len(told) != 2:
         return None
     before, change = (_untimed(clause) for clause in told)

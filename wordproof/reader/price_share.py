@@ -33,8 +33,7 @@ from __future__ import annotations
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.price_share import SUM_OFF, PriceShareEntry
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import is_given_name, name_gender
-from wordproof.reader.sequences import sentences_of
+from wordproof.reader.sequences import is_name, one_named_person, sentences_of
 from wordproof.text.numerals import NumeralKind, number_said
 from wordproof.text.tokens import Token, TokenKind
 
@@ -102,7 +101,9 @@ def read_price_share(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pric
             return None
         prices.append((rates[0][0], rates[0][2], False, rates[0][3], hired[0][1]))
     asked = _asked(question, people)
-    if asked is None or not _one_buyer(people) or (len(things), len(prices)) != (1, 1) or len(shares) > 1:
+    if asked is None or not one_named_person(people, _PRONOUN_GENDER) or (
+        (len(things), len(prices)) != (1, 1) or len(shares) > 1
+    ):
         return None
     (thing, paid_for, hiring), (named, present, regular, price, times) = things[0], prices[0]
     noun, share = shares[0] if shares else ("", None)
@@ -172,7 +173,7 @@ def _read_told(clause: list[Token], people: list[Token], things: list[Thing],
     said = _said(clause)
     if said is None or not said:
         return False
-    if said[0] in _PRONOUN_GENDER or _is_name(clause[0]):
+    if said[0] in _PRONOUN_GENDER or is_name(clause[0]):
         people.append(clause[0])
         return _buyer_told(clause, said[1:], things, prices, shares, hired)
     rate = _rate_told(said)
@@ -405,7 +406,7 @@ def _asked(question: list[Token], people: list[Token]) -> tuple[str, ...] | None
     if said is None or len(said) < 5 or said[:2] != ["how", "much"] or said[2] not in ("did", "does", "will"):
         return None
     buyer = question[3]
-    if not (buyer.lower in _PRONOUN_GENDER or _is_name(buyer)) or said[4] != "pay":
+    if not (buyer.lower in _PRONOUN_GENDER or is_name(buyer)) or said[4] != "pay":
         return None
     people.append(buyer)
     rest = said[5:]
@@ -418,19 +419,6 @@ def _asked(question: list[Token], people: list[Token]) -> tuple[str, ...] | None
     return None
 
 
-def _is_name(token: Token) -> bool:
-    return token.kind is TokenKind.WORD and token.capitalized and not token.possessive and is_given_name(
-        token.text)
-
-
-def _one_buyer(people: list[Token]) -> bool:
-    """One buyer: one given name, said before any pronoun, every pronoun of the name's gender."""
-    names = {t.text for t in people if t.lower not in _PRONOUN_GENDER}
-    if len(names) != 1 or people[0].lower in _PRONOUN_GENDER:
-        return False
-    gender = name_gender(next(iter(names)))
-    return gender is not None and all(
-        _PRONOUN_GENDER[t.lower] == gender for t in people if t.lower in _PRONOUN_GENDER)
 
 
 __all__ = ["read_price_share"]

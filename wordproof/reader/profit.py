@@ -24,8 +24,7 @@ from __future__ import annotations
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.profit import ProfitEntry
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import is_given_name, name_gender
-from wordproof.reader.sequences import sentences_of
+from wordproof.reader.sequences import is_name, one_named_person, told_and_asked
 from wordproof.text.numerals import NumeralKind, number_said
 from wordproof.text.tokens import Token, TokenKind
 
@@ -45,19 +44,10 @@ Sold = tuple[Quoted, bool]  # the price, and whether it says "each"
 def read_profit(text: str, tokens: tuple[Token, ...] | list[Token]) -> ProfitEntry | None:
     """The profit on things bought and sold at a price each, or None when the text is not such a
     problem."""
-    sentences = sentences_of(list(tokens))
-    if len(sentences) not in (1, 2, 3) or [s[-1].text for s in sentences] != (
-        ["."] * (len(sentences) - 1) + ["?"]
-    ):
+    told_asked = told_and_asked(tokens, (1, 2, 3))
+    if told_asked is None:
         return None
-    told = [s[:-1] for s in sentences[:-1]]
-    question = sentences[-1][:-1]
-    if question and question[0].lower == "if":
-        cut = next((i for i, t in enumerate(question) if t.text == ","), None)
-        if cut is None:
-            return None
-        told.append(question[1:cut])
-        question = question[cut + 1:]
+    told, question = told_asked
     people: list[Token] = []
     bought: list[Bought] = []
     sold: list[Sold] = []
@@ -65,7 +55,7 @@ def read_profit(text: str, tokens: tuple[Token, ...] | list[Token]) -> ProfitEnt
         if not _read_told(clause, people, bought, sold):
             return None
     asked = _asked(question, people)
-    if asked is None or not _one_seller(people) or len(sold) != 1:
+    if asked is None or not one_named_person(people, _PRONOUN_GENDER) or len(sold) != 1:
         return None
     priced = [b for b in bought if b[2] is not None]
     counted = [b for b in bought if b[2] is None]
@@ -123,7 +113,7 @@ def _quoted_all(clause: list[Token]) -> list[Quoted]:
 def _read_told(clause: list[Token], people: list[Token], bought: list[Bought], sold: list[Sold]) -> bool:
     """One told clause: the seller buys things (at a price), and sells them at a price."""
     said = _said(clause)
-    if not said or not (said[0] in _PRONOUN_GENDER or _is_name(clause[0])):
+    if not said or not (said[0] in _PRONOUN_GENDER or is_name(clause[0])):
         return False
     people.append(clause[0])
     numbers = _quoted_all(clause)
@@ -198,7 +188,7 @@ def _asked(question: list[Token], people: list[Token]) -> tuple[tuple[str, ...] 
         seller, rest = question[3], said[7:]
     else:
         return None
-    if not (seller.lower in _PRONOUN_GENDER or _is_name(seller)):
+    if not (seller.lower in _PRONOUN_GENDER or is_name(seller)):
         return None
     people.append(seller)
     if not rest:
@@ -221,19 +211,6 @@ def _same_things(named: tuple[str, ...], things: tuple[str, ...]) -> bool:
     return named in (things, things[:1] if "of" in things else things[-1:])
 
 
-def _is_name(token: Token) -> bool:
-    return token.kind is TokenKind.WORD and token.capitalized and not token.possessive and is_given_name(
-        token.text)
-
-
-def _one_seller(people: list[Token]) -> bool:
-    """One seller: one given name, said before any pronoun, every pronoun of the name's gender."""
-    names = {t.text for t in people if t.lower not in _PRONOUN_GENDER}
-    if len(names) != 1 or people[0].lower in _PRONOUN_GENDER:
-        return False
-    gender = name_gender(next(iter(names)))
-    return gender is not None and all(
-        _PRONOUN_GENDER[t.lower] == gender for t in people if t.lower in _PRONOUN_GENDER)
 
 
 __all__ = ["read_profit"]

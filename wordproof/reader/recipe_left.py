@@ -20,8 +20,8 @@ from fractions import Fraction
 
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.listed import ListedKindsEntry
-from wordproof.lexicon.tables import MeasureUnit, is_given_name, measure_unit, name_gender
-from wordproof.reader.sequences import sentences_of
+from wordproof.lexicon.tables import MeasureUnit, measure_unit, name_gender
+from wordproof.reader.sequences import is_name, sentences_of
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -156,17 +156,13 @@ def _cook_of_scene(said: list[Token]) -> str | None:
         words[3] not in ("a", "an", "some")
     ) or any(t.kind is not TokenKind.WORD or t.possessive for t in said):
         return None
-    return said[0].text if _is_name(said[0]) else None
+    return said[0].text if is_name(said[0]) else None
 
-
-def _is_name(token: Token) -> bool:
-    return token.kind is TokenKind.WORD and token.capitalized and not token.possessive and is_given_name(
-        token.text)
 
 
 def _put_in(said: list[Token]) -> tuple[str, Amount] | None:
     """ "Ann has already put in 3 cups (of flour)", "She already added half a cup"."""
-    if not said or not (_is_name(said[0]) or said[0].lower in _PRONOUN_GENDER):
+    if not said or not (is_name(said[0]) or said[0].lower in _PRONOUN_GENDER):
         return None
     at = 1
     if at < len(said) and said[at].lower in ("has", "had"):
@@ -212,7 +208,7 @@ def _asked(said: list[Token]) -> tuple[str, MeasureUnit | None, tuple[str, ...]]
     if any(t.kind is not TokenKind.WORD or t.possessive for t in said):
         return None
     cook = said[at + 1]
-    if not (_is_name(cook) or cook.lower in _PRONOUN_GENDER) or words[at + 2] != "need" or (
+    if not (is_name(cook) or cook.lower in _PRONOUN_GENDER) or words[at + 2] != "need" or (
         words[at + 3:] not in ([], ["to", "add"], ["to", "put", "in"], ["to", "add", "in"])
     ):
         return None

@@ -20,9 +20,9 @@ from __future__ import annotations
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.rest_cost import RestCostEntry
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import is_given_name, measure_unit, name_gender
+from wordproof.lexicon.tables import measure_unit, name_gender
 from wordproof.lexicon.words import VerbClass, noun_form
-from wordproof.reader.sequences import sentences_of, told_in_dozens, whole_count
+from wordproof.reader.sequences import is_name, told_and_asked, told_in_dozens, whole_count
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -50,19 +50,10 @@ Things = tuple[str, ...]  # the thing's words, its head last: ("action", "figure
 
 def read_rest_cost(text: str, tokens: tuple[Token, ...] | list[Token]) -> RestCostEntry | None:
     """What the things still needed take, or None when the text is not such a problem."""
-    sentences = sentences_of(list(tokens))
-    if len(sentences) not in (2, 3, 4) or [s[-1].text for s in sentences] != (
-        ["."] * (len(sentences) - 1) + ["?"]
-    ):
+    told_asked = told_and_asked(tokens, (2, 3, 4))
+    if told_asked is None:
         return None
-    told = [s[:-1] for s in sentences[:-1]]
-    question = sentences[-1][:-1]
-    if question and question[0].lower == "if":
-        comma = next((i for i, t in enumerate(question) if t.text == ","), None)
-        if comma is None:
-            return None
-        told.append(question[1:comma])
-        question = question[comma + 1:]
+    told, question = told_asked
     clauses = [part for sentence in told for part in _but_apart(sentence)]
     if len(clauses) != 3:
         return None
@@ -98,14 +89,10 @@ def _but_apart(sentence: list[Token]) -> list[list[Token]]:
     return [first, sentence[at + 1:]]
 
 
-def _is_name(token: Token) -> bool:
-    return token.kind is TokenKind.WORD and token.capitalized and not token.possessive and is_given_name(
-        token.text)
-
 
 def _person(token: Token) -> str | None:
     """A given name or "he" / "she": who it names (the word as written)."""
-    if _is_name(token) or token.lower in ("he", "she"):
+    if is_name(token) or token.lower in ("he", "she"):
         return token.text
     return None
 
@@ -124,7 +111,7 @@ def _things(said: list[Token], count: Quoted) -> Things | None:
 
 def _held(said: list[Token]) -> tuple[str, Quoted, Things] | None:
     """ "Jo had 5 stamps", "Ivy baked 3 pies": who holds, how many, what."""
-    if len(said) < 4 or not _is_name(said[0]):
+    if len(said) < 4 or not is_name(said[0]):
         return None
     verb = said[1].lower
     lemma = words.verb_lemma(verb)

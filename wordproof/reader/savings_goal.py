@@ -25,8 +25,7 @@ from __future__ import annotations
 
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.savings_goal import SavingsGoalEntry
-from wordproof.lexicon.tables import is_given_name, name_gender
-from wordproof.reader.sequences import sentences_of
+from wordproof.reader.sequences import is_name, one_named_person, told_and_asked
 from wordproof.text.numerals import NumeralKind, number_said
 from wordproof.text.tokens import Token, TokenKind
 
@@ -55,19 +54,10 @@ Money = tuple[str, Quoted]  # what a sum is ("price", "held", "saved <period>"),
 
 def read_savings_goal(text: str, tokens: tuple[Token, ...] | list[Token]) -> SavingsGoalEntry | None:
     """The periods one saver takes to reach a price, or None when the text is not such a problem."""
-    sentences = sentences_of(list(tokens))
-    if len(sentences) not in (2, 3, 4, 5) or [s[-1].text for s in sentences] != (
-        ["."] * (len(sentences) - 1) + ["?"]
-    ):
+    told_asked = told_and_asked(tokens, (2, 3, 4, 5))
+    if told_asked is None:
         return None
-    told = [s[:-1] for s in sentences[:-1]]
-    question = sentences[-1][:-1]
-    if question and question[0].lower == "if":
-        cut = next((i for i, t in enumerate(question) if t.text == ","), None)
-        if cut is None:
-            return None
-        told.append(question[1:cut])
-        question = question[cut + 1:]
+    told, question = told_asked
     late_if = next((i for i, t in enumerate(question) if t.lower == "if"), None)
     if late_if is not None:  # "… for the rest if she saves $2 a week?"
         told.append(question[late_if + 1:])
@@ -80,7 +70,7 @@ def read_savings_goal(text: str, tokens: tuple[Token, ...] | list[Token]) -> Sav
             return None
     asked = _asked(question, people)
     kinds = [kind for kind, _ in sums]
-    if asked is None or not things or not _one_saver(people):
+    if asked is None or not things or not one_named_person(people, _GENDER):
         return None
     period, named, remaining = asked
     if any(not _same_thing(thing, things[0]) for thing in things[1:]):
@@ -132,7 +122,7 @@ def _read_told(clause: list[Token], people: list[Token], things: list[tuple[str,
     said = _said(clause)
     if not said:
         return False
-    if said[0] in ("she", "he") or _is_name(clause[0]):
+    if said[0] in ("she", "he") or is_name(clause[0]):
         people.append(clause[0])
         parts = _parts(said[1:])
         moneyed = [t for t in clause if t.numeral is not None]
@@ -234,13 +224,13 @@ def _asked(question: list[Token], people: list[Token]) -> tuple[str, tuple[str, 
     rest, tokens = said[3:], question[3:]
     if rest[:3] in (["will", "it", "take"], ["does", "it", "take"]):
         rest, tokens = rest[3:], tokens[3:]
-        if tokens and (rest[0] in ("her", "him") or _is_name(tokens[0])):
+        if tokens and (rest[0] in ("her", "him") or is_name(tokens[0])):
             people.append(tokens[0])
             rest, tokens = rest[1:], tokens[1:]
         return _take_tail(rest, tokens, people, period)
     if len(rest) >= 5 and rest[0] in ("does", "will") and rest[2] in ("need", "have") and rest[3:5] == [
         "to", "save"]:
-        if not (rest[1] in ("she", "he") or _is_name(tokens[1])):
+        if not (rest[1] in ("she", "he") or is_name(tokens[1])):
             return None
         people.append(tokens[1])
         tail = rest[5:]
@@ -265,7 +255,7 @@ def _take_tail(rest: list[str], tokens: list[Token], people: list[Token],
     if rest[:2] != ["to", "save"]:
         return None
     if rest[2:4] == ["the", "money"] and rest[5:6] == ["needs"]:
-        if not (rest[4] in ("she", "he") or _is_name(tokens[4])):
+        if not (rest[4] in ("she", "he") or is_name(tokens[4])):
             return None
         people.append(tokens[4])
         after = rest[6:]
@@ -307,18 +297,6 @@ def _plain(thing: list[str]) -> bool:
     return 1 <= len(thing) <= 3 and not any(w in _NOT_A_THING or w == _MONEY for w in thing)
 
 
-def _is_name(token: Token) -> bool:
-    return token.kind is TokenKind.WORD and token.capitalized and not token.possessive and is_given_name(
-        token.text)
-
-
-def _one_saver(people: list[Token]) -> bool:
-    """One saver: one given name, said before any pronoun, every pronoun of the name's gender."""
-    names = {t.text for t in people if t.lower not in _GENDER}
-    if len(names) != 1 or people[0].lower in _GENDER:
-        return False
-    gender = name_gender(next(iter(names)))
-    return gender is not None and all(_GENDER[t.lower] == gender for t in people if t.lower in _GENDER)
 
 
 __all__ = ["read_savings_goal"]

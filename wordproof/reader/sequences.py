@@ -10,6 +10,7 @@ than every place told. Anything else is not read here (``None``): the general re
 
 from __future__ import annotations
 
+from collections.abc import Container, Mapping, Sequence
 from fractions import Fraction
 from itertools import pairwise
 
@@ -17,6 +18,7 @@ import attrs
 
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.sequences import Observed, SequenceEntry
+from wordproof.lexicon.tables import is_given_name, name_gender
 from wordproof.lexicon.words import VerbClass, noun_form, verb_class, verb_lemma
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
@@ -105,6 +107,43 @@ def told_in_dozens(token: Token) -> bool:
     may be of dozens as well as of things. (The whole-text readers share it.)"""
     constant = token.numeral.lexicon_constant if token.numeral is not None else None
     return constant is not None and "dozen" in constant
+
+
+def told_and_asked(tokens: Sequence[Token], counts: Container[int]
+                   ) -> tuple[list[list[Token]], list[Token]] | None:
+    """The sentences told (their full stops dropped) and the question (its "?" dropped) of a
+    text of ``counts`` sentences that ends in its one question; an "If …," clause opening the
+    question is told too. None for any other text (an "If" with no comma after it).
+    (The whole-text readers share it.)"""
+    sentences = sentences_of(list(tokens))
+    ends = [s[-1].text for s in sentences]
+    if len(sentences) not in counts or ends != ["."] * (len(sentences) - 1) + ["?"]:
+        return None
+    told = [s[:-1] for s in sentences[:-1]]
+    question = sentences[-1][:-1]
+    if question and question[0].lower == "if":
+        comma = next((i for i, t in enumerate(question) if t.text == ","), None)
+        if comma is None:
+            return None
+        told.append(question[1:comma])
+        question = question[comma + 1:]
+    return told, question
+
+
+def is_name(token: Token) -> bool:
+    """A given name written as one (capitalized, not a possessive)."""
+    return token.kind is TokenKind.WORD and token.capitalized and not token.possessive and is_given_name(
+        token.text)
+
+
+def one_named_person(people: list[Token], genders: Mapping[str, str]) -> bool:
+    """The people told are one: one given name, said before any pronoun, every pronoun (a key
+    of ``genders``) of the name's gender. (The whole-text readers share it.)"""
+    names = {t.text for t in people if t.lower not in genders}
+    if len(names) != 1 or people[0].lower in genders:
+        return False
+    gender = name_gender(next(iter(names)))
+    return gender is not None and all(genders[t.lower] == gender for t in people if t.lower in genders)
 
 
 def sentences_of(tokens: list[Token]) -> list[list[Token]]:

@@ -24,7 +24,7 @@ from wordproof.ledger.split_bill import SplitBillEntry
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import is_given_name
 from wordproof.lexicon.words import noun_form
-from wordproof.reader.sequences import sentences_of, whole_count
+from wordproof.reader.sequences import told_and_asked, whole_count
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -50,19 +50,10 @@ _TOTAL_WORDS = frozenset({"price", "cost", "amount", "bill", "sum"})
 def read_split_bill(text: str, tokens: tuple[Token, ...] | list[Token]) -> SplitBillEntry | None:
     """The whole of a sum split evenly among a counted group, or None when the text is not
     such a problem."""
-    sentences = sentences_of(list(tokens))
-    if len(sentences) not in (2, 3, 4) or [s[-1].text for s in sentences] != (
-        ["."] * (len(sentences) - 1) + ["?"]
-    ):
+    told_asked = told_and_asked(tokens, (2, 3, 4))
+    if told_asked is None:
         return None
-    told = [s[:-1] for s in sentences[:-1]]
-    question = sentences[-1][:-1]
-    if question and question[0].lower == "if":
-        comma = next((i for i, t in enumerate(question) if t.text == ","), None)
-        if comma is None:
-            return None
-        told.append(question[1:comma])
-        question = question[comma + 1:]
+    told, question = told_asked
     asked = _asks_whole(question)
     if asked is None:
         return None

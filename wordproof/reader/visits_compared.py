@@ -22,7 +22,7 @@ from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.equations import NumberPair, PairRelation, Tie
 from wordproof.lexicon import words
 from wordproof.lexicon.words import VerbClass
-from wordproof.reader.sequences import sentences_of, whole_count
+from wordproof.reader.sequences import told_and_asked, whole_count
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -35,17 +35,10 @@ Time = tuple[str, ...]  # ("on", "friday"), ("in", "the", "morning")
 
 def read_visits_compared(text: str, tokens: tuple[Token, ...] | list[Token]) -> NumberPair | None:
     """The count of doers at one of two times told against each other, or None."""
-    sentences = sentences_of(list(tokens))
-    if [s[-1].text for s in sentences] not in ([".", ".", "?"], [".", "?"]):
+    told_asked = told_and_asked(tokens, (2, 3))
+    if told_asked is None:
         return None
-    told = [s[:-1] for s in sentences[:-1]]
-    question = sentences[-1][:-1]
-    if question and question[0].lower == "if":
-        comma = next((i for i, t in enumerate(question) if t.text == ","), None)
-        if comma is None:
-            return None
-        told.append(question[1:comma])
-        question = question[comma + 1:]
+    told, question = told_asked
     if len(told) != 2:
         return None
     first = _first(told[0])
