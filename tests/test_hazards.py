@@ -6789,6 +6789,14 @@ HAZARDS = [
     ("The museum has 24 chairs in hall C. The cafe has 9 chairs. How many chairs does the museum "
      "have?", 24, None),
     ("The museum has 24 chairs in hall C. How many chairs does the museum have?", 24, None),
+    # a putting into each container named by a word the counted ones were not told with: only
+    # some of them, or others (it answered 36)
+    ("Pia has 9 crates. She puts 4 melons in each wooden crate. How many melons does she use?",
+     36, None),
+    ("Pia has 9 crates. She puts 4 melons in each wooden crate. How many melons does she put?",
+     36, None),
+    ("Pia has 9 large crates. She puts 4 melons in each small crate. How many melons does she "
+     "use?", 36, None),
 ]
 
 

@@ -2366,13 +2366,17 @@ def _shared_kinds(h: Hypothesis, proto: Proto, text: str) -> list[Kind]:
 def _put_in_each_counted(h: Hypothesis, proto: Proto) -> bool:
     """ "She packs 12 bottles in each crate" (a putting of a count into each one of a kind, by
     one doer, the parts uncounted by the clause), told when the story counts those crates: the
-    crates are not parts still to be counted but the putter's own, each holding the count."""
+    crates are not parts still to be counted but the putter's own, each holding the count. The
+    containers named with a word the counted ones were not told with ("She has 7 boxes. She puts
+    3 pens in each blue box") are only some of them, or others: no such count."""
     return proto.parted_by_subject and not proto.capacity and proto.shared is None and (
         proto.other is None and not proto.sized_later and proto.per is not None
         and proto.count is not None and proto.count.value is None and proto.qty.value is not None
         and proto.qty.noun is not None and isinstance(proto.subject, EntityChunk)
         and not proto.subject.members) and any(
-        e.kind.unit == proto.per.head and e.op is not Op.SHARE for e in h.entries)
+        e.kind.unit == proto.per.head
+        and set((proto.described or proto.per).modifiers) <= set(e.kind.modifiers)
+        and e.op is not Op.SHARE for e in h.entries)
 
 
 def _told_equal(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | None:
