@@ -6797,6 +6797,12 @@ HAZARDS = [
      36, None),
     ("Pia has 9 large crates. She puts 4 melons in each small crate. How many melons does she "
      "use?", 36, None),
+    # things held as a count in each container, and the rest or others told besides them, by an
+    # amount untold (it answered 20, passing the clause over)
+    ("Kai has 5 drawers. He puts 4 socks in each drawer. The rest of the socks are in a basket. "
+     "How many socks does Kai have?", 20, None),
+    ("Kai has 5 drawers. He puts 4 socks in each drawer. The other socks are under the bed. How "
+     "many socks does Kai have?", 20, None),
 ]
 
 
