@@ -6805,6 +6805,20 @@ HAZARDS = [
      8, None),
     # up to 5 in a tub: more tubs may hold fewer (answered 8)
     ("Mina planted 40 bulbs. If she put up to 5 bulbs in each tub, how many tubs did she have?", 8, None),
+    # a putting into each container named by a word the counted ones were not told with: only
+    # some of them, or others (it answered 36)
+    ("Pia has 9 crates. She puts 4 melons in each wooden crate. How many melons does she use?",
+     36, None),
+    ("Pia has 9 crates. She puts 4 melons in each wooden crate. How many melons does she put?",
+     36, None),
+    ("Pia has 9 large crates. She puts 4 melons in each small crate. How many melons does she "
+     "use?", 36, None),
+    # things held as a count in each container, and the rest or others told besides them, by an
+    # amount untold (it answered 20, passing the clause over)
+    ("Kai has 5 drawers. He puts 4 socks in each drawer. The rest of the socks are in a basket. "
+     "How many socks does Kai have?", 20, None),
+    ("Kai has 5 drawers. He puts 4 socks in each drawer. The other socks are under the bed. How "
+     "many socks does Kai have?", 20, None),
 ]
 
 

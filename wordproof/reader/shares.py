@@ -1308,7 +1308,7 @@ def _size_in_each(rest: list[Chunk]) -> tuple[Proto] | None:
     per = attrs.evolve(per_noun, modifiers=(), of=None)
     count = QtyChunk(None, None, per_noun.span, per_noun.span, noun=per)
     placeholder = CueChunk("there", "", size.span)
-    return (Proto(Op.SHARE, placeholder, size, size.span, per=per, count=count),)
+    return (Proto(Op.SHARE, placeholder, size, size.span, per=per, count=count, described=per_noun),)
 
 
 _PLACED_AT = frozenset({"in", "on", "at", "inside", "near"})

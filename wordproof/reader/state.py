@@ -496,6 +496,10 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
                                                   _text(state, clause.span), span=clause.span,
                                                   expected=("a price told where the things are got",)))
+                if _others_besides_contents(hypotheses, _text(state, clause.span)):
+                    return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                                  _text(state, clause.span), span=clause.span,
+                                                  expected=("nothing besides what each container holds",)))
                 why = passed or scene_passed(clause, sentence.tokens, state.text)
                 note = f"passed over {_text(state, clause.span)!r}: {why or 'no frame reads an amount in it'}"
                 hypotheses = tuple(attrs.evolve(h, notes=h.notes + (note,)) for h in hypotheses)
@@ -565,6 +569,19 @@ def _asked_after_its_subject(clause: Clause, clauses: list[Clause]) -> bool:
 
 
 _BESIDES = frozenset({"also", "too", "again"})
+_OTHERS = frozenset({"rest", "other", "others"})
+
+
+def _others_besides_contents(hypotheses: tuple[Hypothesis, ...], said: str) -> bool:
+    """ "She puts 3 books on each shelf. The rest of the books are on the floor.": things held
+    as a count in each container, and a clause reading no amount that tells of the rest or of
+    others: more besides those in the containers, by an amount untold."""
+    from wordproof.reader.shares import _a_period
+
+    if not _OTHERS & {w.strip(".,;:!?").lower() for w in said.split()}:
+        return False
+    return any(e.op is Op.RATE and e.per is not None and not _a_period(e.per.unit)
+               and not _is_money_kind(e.kind) for h in hypotheses for e in h.entries)
 
 
 def _opening_past_perfect(clause: Clause) -> bool:
@@ -2379,13 +2396,17 @@ def _shared_kinds(h: Hypothesis, proto: Proto, text: str) -> list[Kind]:
 def _put_in_each_counted(h: Hypothesis, proto: Proto) -> bool:
     """ "She packs 12 bottles in each crate" (a putting of a count into each one of a kind, by
     one doer, the parts uncounted by the clause), told when the story counts those crates: the
-    crates are not parts still to be counted but the putter's own, each holding the count."""
+    crates are not parts still to be counted but the putter's own, each holding the count. The
+    containers named with a word the counted ones were not told with ("She has 7 boxes. She puts
+    3 pens in each blue box") are only some of them, or others: no such count."""
     return proto.parted_by_subject and not proto.capacity and proto.shared is None and (
         proto.other is None and not proto.sized_later and proto.per is not None
         and proto.count is not None and proto.count.value is None and proto.qty.value is not None
         and proto.qty.noun is not None and isinstance(proto.subject, EntityChunk)
         and not proto.subject.members) and any(
-        e.kind.unit == proto.per.head and e.op is not Op.SHARE for e in h.entries)
+        e.kind.unit == proto.per.head
+        and set((proto.described or proto.per).modifiers) <= set(e.kind.modifiers)
+        and e.op is not Op.SHARE for e in h.entries)
 
 
 def _told_equal(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | None:
