@@ -6789,6 +6789,15 @@ HAZARDS = [
     ("The museum has 24 chairs in hall C. The cafe has 9 chairs. How many chairs does the museum "
      "have?", 24, None),
     ("The museum has 24 chairs in hall C. How many chairs does the museum have?", 24, None),
+    # a wage told for a stretch of time: more time beyond it, or a sum beyond the one wanted, is
+    # not the time the whole sum takes (8 hours)
+    ("Ana earns $30 for 5 hours of work. How many more hours does she have to work to earn $48?",
+     8, None),
+    ("Ana earns $30 for 5 hours of work. How many hours does she have to work to earn $48 more?",
+     8, None),
+    # a wage for one day's stretch is not a rate for any time
+    ("Ana earns $30 for 5 hours of work a day. How many hours does she have to work to earn $48?",
+     8, None),
 ]
 
 
