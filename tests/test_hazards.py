@@ -6819,6 +6819,15 @@ HAZARDS = [
      "How many socks does Kai have?", 20, None),
     ("Kai has 5 drawers. He puts 4 socks in each drawer. The other socks are under the bed. How "
      "many socks does Kai have?", 20, None),
+    # a wage told for a stretch of time: more time beyond it, or a sum beyond the one wanted, is
+    # not the time the whole sum takes (8 hours)
+    ("Ana earns $30 for 5 hours of work. How many more hours does she have to work to earn $48?",
+     8, None),
+    ("Ana earns $30 for 5 hours of work. How many hours does she have to work to earn $48 more?",
+     8, None),
+    # a wage for one day's stretch is not a rate for any time
+    ("Ana earns $30 for 5 hours of work a day. How many hours does she have to work to earn $48?",
+     8, None),
 ]
 
 

@@ -45,6 +45,7 @@ from wordproof.ledger.rest_cost import RestCostEntry, replay_rest_cost
 from wordproof.ledger.savings_goal import SavingsGoalEntry, replay_savings_goal
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
+from wordproof.ledger.wage_time import WageTimeEntry, replay_wage_time
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.clocks import prove_clocks
@@ -66,6 +67,7 @@ from wordproof.obligations.rest_cost import prove_rest_cost
 from wordproof.obligations.savings_goal import prove_savings_goal
 from wordproof.obligations.sequences import prove_sequence
 from wordproof.obligations.split_bill import prove_split_bill
+from wordproof.obligations.wage_time import prove_wage_time
 from wordproof.obligations.weights import prove_unit_weight
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
@@ -99,6 +101,7 @@ from wordproof.reader.sequences import read_sequence
 from wordproof.reader.split_bill import read_split_bill
 from wordproof.reader.state import Hypothesis, read
 from wordproof.reader.visits_compared import read_visits_compared
+from wordproof.reader.wage_time import read_wage_time
 from wordproof.reader.weights import read_unit_weight
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.tokens import Token, tokenize
@@ -389,6 +392,12 @@ def _prove_savings_goal(entry: SavingsGoalEntry, disabled: frozenset[str]) -> Ou
                          f"Saving toward a price: the {entry.period} each sum saved is one of.")
 
 
+def _prove_wage_time(entry: WageTimeEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_wage_time(entry), entry.unit,
+                         lambda value: prove_wage_time(entry, value, gateway(), disabled), entry.describe(),
+                         "A wage told for a time: the time the sum wanted takes at the same rate.")
+
+
 def _prove_profit(entry: ProfitEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_profit(entry), "dollars",
                          lambda value: prove_profit(entry, value, gateway(), disabled), entry.describe(),
@@ -491,6 +500,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_rest_cost, _prove_rest_cost),
     (read_savings_goal, _prove_savings_goal),
     (read_profit, _prove_profit),
+    (read_wage_time, _prove_wage_time),
     (read_visits_compared, _prove_pair),
 )
 
