@@ -20,8 +20,8 @@ from __future__ import annotations
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.wage_time import WageTimeEntry
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import is_given_name, name_gender
-from wordproof.reader.sequences import sentences_of
+from wordproof.lexicon.tables import name_gender
+from wordproof.reader.sequences import is_name, sentences_of
 from wordproof.text.numerals import NumeralKind, number_said
 from wordproof.text.tokens import Token, TokenKind
 
@@ -60,7 +60,7 @@ def read_wage_time(text: str, tokens: tuple[Token, ...] | list[Token]) -> WageTi
 def _wage(clause: list[Token]) -> tuple[Token, str, Quoted, Quoted, str] | None:
     """`<Name> earns $A for (working) N <units> (of <work>)`: the name, the verb's lemma, the
     sum, the time and its unit."""
-    if len(clause) < 5 or not _is_name(clause[0]) or clause[1].kind is not TokenKind.WORD:
+    if len(clause) < 5 or not is_name(clause[0]) or clause[1].kind is not TokenKind.WORD:
         return None
     lemma = words.verb_lemma(clause[1].lower)
     if lemma is None or lemma == clause[1].lower or not words.in_class(lemma, "wage_verbs"):
@@ -140,11 +140,6 @@ def _unit(token: Token) -> str | None:
         return None
     one = token.lower[:-1] if token.lower.endswith("s") else token.lower
     return one if one in _TIME_UNITS else None
-
-
-def _is_name(token: Token) -> bool:
-    return token.kind is TokenKind.WORD and token.capitalized and not token.possessive and is_given_name(
-        token.text)
 
 
 def _same_person(token: Token, name: Token) -> bool:
