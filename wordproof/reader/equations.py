@@ -93,6 +93,10 @@ def read_number_puzzle(text: str, tokens: tuple[Token, ...] | list[Token]) -> Nu
     if reader.unknown is None:
         return None
     asked = text[sentences[-1][0].start:sentences[-1][-1].end]
+    if reader.aged is not None:
+        if question != ["how", "old", "is", reader.aged] or "will" in _lowered(statement):
+            return None  # asked of another, or the age told at another time
+        return NumberPuzzle(equation, reader.unknown, asked, whole="age", unit="years")
     if reader.counted is None:
         return NumberPuzzle(equation, reader.unknown, asked) if tuple(question) in _ASKED else None
     unit = _counted_asked(question, reader.counted)
@@ -124,6 +128,7 @@ class _Reader:
         self.at = 0
         self.unknown: str | None = None  # the words that first named the number
         self.counted: tuple[str, ...] | None = None  # "the number of birds on the fence": the words counted
+        self.aged: str | None = None  # "Ann's age": whose age the number is
 
     def equation(self) -> NumberEquation:
         start = self.tokens[0].start if self.tokens else 0
@@ -247,6 +252,8 @@ class _Reader:
         if self.words("the", "number", "of"):
             self._counted(start)
             return ()
+        if self._age_of_a_name():
+            return ()
         for words in _UNKNOWN_FIRST + _UNKNOWN_AGAIN:
             start = self.at
             if self.words(*words):
@@ -269,6 +276,20 @@ class _Reader:
             raise _NotRead
         self.counted = tuple(t.lower for t in self.tokens[first:self.at])
         self.unknown = self.text[self.tokens[start].start:self.tokens[self.at - 1].end]
+
+    def _age_of_a_name(self) -> bool:
+        """ "Ann's age" (or "Louis' age"): the number is one named person's age."""
+        name, age = self._peek(), self._ahead(1)
+        if name is None or age != "age" or not name.text[:1].isupper() or not is_given_name(name.text):
+            return False
+        if self.text[name.start:name.end][len(name.text):] not in ("'s", "’s", "'", "’"):
+            return False
+        if self.unknown is not None:
+            raise _NotRead
+        self.at += 2
+        self.aged = name.lower
+        self.unknown = self.text[name.start:self.tokens[self.at - 1].end]
+        return True
 
     def _postfix_follows(self) -> bool:
         saved = self.at
