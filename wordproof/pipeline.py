@@ -432,7 +432,7 @@ def _prove_overlap(entry: OverlapEntry, disabled: frozenset[str]) -> Outcome:
 
 def _prove_puzzle(puzzle: NumberPuzzle, disabled: frozenset[str]) -> Outcome:
     return _replayed_after_proof(prove_puzzle(puzzle, gateway(), disabled), lambda: replay_puzzle(puzzle),
-                                 "", puzzle.describe(),
+                                 puzzle.unit, puzzle.describe(),
                                  f"{puzzle.equation.clause}: working back from "
                                  f"{puzzle.equation.result.text}.")
 

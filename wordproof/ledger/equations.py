@@ -65,7 +65,9 @@ class NumberPuzzle:
     unknown_text: str  # "a number", "a certain number"
     asked_text: str  # "What is the number?"
     # "consecutive (odd | even) numbers": the number is "whole", "odd" or "even"; "" any number
+    # or "count": the number of things counted, whole and not below 0; "age": not below 0
     whole: str = ""
+    unit: str = ""  # what the number counts ("birds"), when it counts things
 
     def describe(self) -> tuple[str, ...]:
         applied = " ".join(f"{o.apply.value} {fraction_text(o.by.value)}"

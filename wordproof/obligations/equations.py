@@ -57,14 +57,16 @@ def prove_puzzle(puzzle: NumberPuzzle, solver: Gateway, disabled: frozenset[str]
         kind = z3.ToInt(number)
         broken = {"whole": z3.Not(z3.IsInt(number)),
                   "odd": z3.Or(z3.Not(z3.IsInt(number)), kind % 2 == 0),
-                  "even": z3.Or(z3.Not(z3.IsInt(number)), kind % 2 == 1)}[puzzle.whole]
+                  "even": z3.Or(z3.Not(z3.IsInt(number)), kind % 2 == 1),
+                  "count": z3.Or(z3.Not(z3.IsInt(number)), number < 0),
+                  "age": number < 0}[puzzle.whole]
         assert isinstance(broken, z3.BoolRef)
         checked = solver.check([*facts, ("not_" + puzzle.whole, broken)])
         certificate = certify("consecutive_whole", checked, "unsat",
                               f"the number asked is {puzzle.whole}")
         if certificate.verdict != "discharged":
-            return Refusal(RefusalCode.NON_INTEGER_COUNT, Stage.OBLIGATIONS, equation.clause,
-                           span=equation.span)
+            code = RefusalCode.NEGATIVE_COUNT if puzzle.whole == "age" else RefusalCode.NON_INTEGER_COUNT
+            return Refusal(code, Stage.OBLIGATIONS, equation.clause, span=equation.span)
         certificates = (*certificates, certificate)
     return value, certificates
 

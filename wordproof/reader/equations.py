@@ -64,6 +64,12 @@ _ASKED = (("what", "is", "the", "number"), ("find", "the", "number"),
           ("what", "was", "the", "number"), ("what", "is", "that", "number"))
 
 _Chain = tuple[Operation, ...]
+# the words that end "the number of …": the relation goes on, or the clause is told
+_COUNTED_ENDS = frozenset({"is", "equals", "gives", "makes", "will", ",", "plus", "minus", "increased",
+                           "decreased", "multiplied", "divided", "times", "doubled", "tripled",
+                           "halved", "and", "itself"})
+_COUNT_ASKED_VERBS = (("are", "there"), ("are",), ("is", "there"), ("is",), ("will", "you", "find"),
+                      ("can", "you", "find"))
 
 
 class _NotRead(Exception):
@@ -76,8 +82,6 @@ def read_number_puzzle(text: str, tokens: tuple[Token, ...] | list[Token]) -> Nu
     if len(sentences) != 2 or sentences[-1][-1].text not in ("?", "."):
         return None
     question = [t.lower for t in sentences[-1][:-1]]
-    if tuple(question) not in _ASKED:
-        return None
     statement = sentences[0]
     if statement[-1].text != ".":
         return None
@@ -88,7 +92,31 @@ def read_number_puzzle(text: str, tokens: tuple[Token, ...] | list[Token]) -> Nu
         return None
     if reader.unknown is None:
         return None
-    return NumberPuzzle(equation, reader.unknown, text[sentences[-1][0].start:sentences[-1][-1].end])
+    asked = text[sentences[-1][0].start:sentences[-1][-1].end]
+    if reader.aged is not None:
+        if question != ["how", "old", "is", reader.aged] or "will" in _lowered(statement):
+            return None  # asked of another, or the age told at another time
+        return NumberPuzzle(equation, reader.unknown, asked, whole="age", unit="years")
+    if reader.counted is None:
+        return NumberPuzzle(equation, reader.unknown, asked) if tuple(question) in _ASKED else None
+    unit = _counted_asked(question, reader.counted)
+    if unit is None:
+        return None
+    return NumberPuzzle(equation, reader.unknown, asked, whole="count", unit=unit)
+
+
+def _counted_asked(question: list[str], counted: tuple[str, ...]) -> str | None:
+    """The noun asked when the question asks the number counted and nothing else: "the number
+    of birds on the fence" asked "How many birds are (there) on the fence?", the same words
+    round the verb; the unit is the words before it ("birds")."""
+    if question[:2] != ["how", "many"]:
+        return None
+    rest = question[2:]
+    for at in range(1, len(rest)):
+        for verb in _COUNT_ASKED_VERBS:
+            if tuple(rest[at:at + len(verb)]) == verb and (*rest[:at], *rest[at + len(verb):]) == counted:
+                return " ".join(rest[:at])
+    return None
 
 
 class _Reader:
@@ -99,6 +127,8 @@ class _Reader:
         self.text = text
         self.at = 0
         self.unknown: str | None = None  # the words that first named the number
+        self.counted: tuple[str, ...] | None = None  # "the number of birds on the fence": the words counted
+        self.aged: str | None = None  # "Ann's age": whose age the number is
 
     def equation(self) -> NumberEquation:
         start = self.tokens[0].start if self.tokens else 0
@@ -194,6 +224,11 @@ class _Reader:
                 factor = self._number(NumeralKind.FRACTION)
                 self.at += 1
                 return (*self._atom(), Operation(Apply.TIMES, factor))
+            if numeral.kind is NumeralKind.FRACTION and (
+                    self._ahead(1), self._ahead(2), self._ahead(3)) == ("the", "number", "of"):
+                # "half the number of pens", as "half of"
+                factor = self._number(NumeralKind.FRACTION)
+                return (*self._atom(), Operation(Apply.TIMES, factor))
         return self._atom()
 
     def _atom(self) -> _Chain:
@@ -213,6 +248,12 @@ class _Reader:
                 if self._postfix_follows():
                     raise _NotRead  # "the sum of a number and 15 doubled": of the sum, or of 15?
                 return chain
+        start = self.at
+        if self.words("the", "number", "of"):
+            self._counted(start)
+            return ()
+        if self._age_of_a_name():
+            return ()
         for words in _UNKNOWN_FIRST + _UNKNOWN_AGAIN:
             start = self.at
             if self.words(*words):
@@ -221,6 +262,34 @@ class _Reader:
                 self.unknown = self.text[self.tokens[start].start:self.tokens[self.at - 1].end]
                 return ()
         raise _NotRead
+
+    def _counted(self, start: int) -> None:
+        """ "the number of birds on the fence": plain words up to the relation's next word."""
+        if self.unknown is not None:
+            raise _NotRead
+        first = self.at
+        while (token := self._peek()) is not None and token.lower not in _COUNTED_ENDS:
+            if token.kind is not TokenKind.WORD or not token.text.isalpha():
+                raise _NotRead  # a number, a possessive or a mark inside: not a plain count
+            self.at += 1
+        if self.at == first:
+            raise _NotRead
+        self.counted = tuple(t.lower for t in self.tokens[first:self.at])
+        self.unknown = self.text[self.tokens[start].start:self.tokens[self.at - 1].end]
+
+    def _age_of_a_name(self) -> bool:
+        """ "Ann's age" (or "Louis' age"): the number is one named person's age."""
+        name, age = self._peek(), self._ahead(1)
+        if name is None or age != "age" or not name.text[:1].isupper() or not is_given_name(name.text):
+            return False
+        if self.text[name.start:name.end][len(name.text):] not in ("'s", "’s", "'", "’"):
+            return False
+        if self.unknown is not None:
+            raise _NotRead
+        self.at += 2
+        self.aged = name.lower
+        self.unknown = self.text[name.start:self.tokens[self.at - 1].end]
+        return True
 
     def _postfix_follows(self) -> bool:
         saved = self.at
