@@ -23,8 +23,8 @@ from __future__ import annotations
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.price_share import PriceShareEntry
 from wordproof.lexicon.tables import is_given_name, name_gender
-from wordproof.reader.sequences import told_and_asked
-from wordproof.text.numerals import NumeralKind, number_said
+from wordproof.reader.sequences import told_and_asked, words_and_marks
+from wordproof.text.numerals import Numeral, NumeralKind, number_said
 from wordproof.text.tokens import Token, TokenKind
 
 _PRONOUN_GENDER = {"she": "female", "he": "male"}
@@ -104,23 +104,15 @@ def _untimed(clause: list[Token]) -> list[Token]:
 def _said(clause: list[Token]) -> list[str] | None:
     """The clause's words, a sum in dollars as "$", a percentage as "%"; None with any other
     number, a possessive or a mark."""
-    said: list[str] = []
-    for token in clause:
-        numeral = token.numeral
-        if token.possessive:
-            return None
-        if token.kind is TokenKind.NUMBER and numeral is not None and not token.attributive:
-            if numeral.kind is NumeralKind.PERCENT and numeral.currency is None:
-                said.append(_PERCENT)
-            elif numeral.kind is NumeralKind.CARDINAL and numeral.currency == "dollar":
-                said.append(_MONEY)
-            else:
-                return None
-        elif token.kind is TokenKind.WORD:
-            said.append(token.lower)
-        else:
-            return None
-    return said
+    return words_and_marks(clause, _mark)
+
+
+def _mark(token: Token, numeral: Numeral) -> tuple[str, ...] | None:
+    if numeral.kind is NumeralKind.PERCENT and numeral.currency is None:
+        return (_PERCENT,)
+    if numeral.kind is NumeralKind.CARDINAL and numeral.currency == "dollar":
+        return (_MONEY,)
+    return None
 
 
 def _quoted(clause: list[Token], kind: NumeralKind) -> Quoted:

@@ -33,9 +33,9 @@ from __future__ import annotations
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.price_share import SUM_OFF, PriceShareEntry
 from wordproof.lexicon import words
-from wordproof.reader.sequences import is_name, one_named_person, sentences_of
-from wordproof.text.numerals import NumeralKind, number_said
-from wordproof.text.tokens import Token, TokenKind
+from wordproof.reader.sequences import is_name, one_named_person, sentences_of, words_and_marks
+from wordproof.text.numerals import Numeral, NumeralKind, number_said
+from wordproof.text.tokens import Token
 
 _PRONOUN_GENDER = {"she": "female", "he": "male"}
 _MONEY, _PERCENT, _COUNT = "$", "%", "#"  # how a sum, a percentage, a count stand in the words matched
@@ -132,29 +132,19 @@ def read_price_share(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pric
 def _said(clause: list[Token]) -> list[str] | None:
     """The clause's words, a sum in dollars standing as "$" and a percentage as "%"; None when
     it holds any other number or a possessive."""
-    said: list[str] = []
-    for token in clause:
-        numeral = token.numeral
-        if token.possessive:
-            return None
-        if token.kind is TokenKind.NUMBER:
-            if numeral is None or token.attributive:
-                return None
-            if token.lower == "a pair of" and numeral.lexicon_constant == "pair":
-                said.extend(("a", "pair", "of"))  # one thing: "a pair of shoes"
-            elif numeral.kind is NumeralKind.PERCENT and numeral.currency is None:
-                said.append(_PERCENT)
-            elif numeral.kind is NumeralKind.CARDINAL and numeral.currency == "dollar":
-                said.append(_MONEY)
-            elif numeral.kind is NumeralKind.CARDINAL and numeral.currency is None and numeral.value > 0:
-                said.append(_COUNT)
-            else:
-                return None
-        elif token.kind is TokenKind.WORD:
-            said.append(token.lower)
-        else:
-            return None
-    return said
+    return words_and_marks(clause, _mark)
+
+
+def _mark(token: Token, numeral: Numeral) -> tuple[str, ...] | None:
+    if token.lower == "a pair of" and numeral.lexicon_constant == "pair":
+        return ("a", "pair", "of")  # one thing: "a pair of shoes"
+    if numeral.kind is NumeralKind.PERCENT and numeral.currency is None:
+        return (_PERCENT,)
+    if numeral.kind is NumeralKind.CARDINAL and numeral.currency == "dollar":
+        return (_MONEY,)
+    if numeral.kind is NumeralKind.CARDINAL and numeral.currency is None and numeral.value > 0:
+        return (_COUNT,)
+    return None
 
 
 def _quoted(clause: list[Token], mark: str) -> Quoted:

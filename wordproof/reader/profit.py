@@ -24,8 +24,8 @@ from __future__ import annotations
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.profit import ProfitEntry
 from wordproof.lexicon import words
-from wordproof.reader.sequences import is_name, one_named_person, told_and_asked
-from wordproof.text.numerals import NumeralKind, number_said
+from wordproof.reader.sequences import is_name, one_named_person, told_and_asked, words_and_marks
+from wordproof.text.numerals import Numeral, NumeralKind, number_said
 from wordproof.text.tokens import Token, TokenKind
 
 _PRONOUN_GENDER = {"she": "female", "he": "male"}
@@ -78,27 +78,17 @@ def read_profit(text: str, tokens: tuple[Token, ...] | list[Token]) -> ProfitEnt
 def _said(clause: list[Token]) -> list[str] | None:
     """The clause's words, a sum in dollars standing as "$" and a count as "#"; None with any
     other number, a possessive or a mark."""
-    said: list[str] = []
-    for token in clause:
-        numeral = token.numeral
-        if token.possessive:
-            return None
-        if token.kind is TokenKind.NUMBER:
-            if numeral is None or token.attributive or numeral.kind is not NumeralKind.CARDINAL:
-                return None
-            if numeral.value <= 0:
-                return None
-            if numeral.currency == "dollar":
-                said.append(_MONEY)
-            elif numeral.currency is None and numeral.value.denominator == 1:
-                said.append(_COUNT)
-            else:
-                return None
-        elif token.kind is TokenKind.WORD:
-            said.append(token.lower)
-        else:
-            return None
-    return said
+    return words_and_marks(clause, _mark)
+
+
+def _mark(token: Token, numeral: Numeral) -> tuple[str, ...] | None:
+    if numeral.kind is not NumeralKind.CARDINAL or numeral.value <= 0:
+        return None
+    if numeral.currency == "dollar":
+        return (_MONEY,)
+    if numeral.currency is None and numeral.value.denominator == 1:
+        return (_COUNT,)
+    return None
 
 
 def _quoted_all(clause: list[Token]) -> list[Quoted]:

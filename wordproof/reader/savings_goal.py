@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.savings_goal import SavingsGoalEntry
-from wordproof.reader.sequences import is_name, one_named_person, told_and_asked
-from wordproof.text.numerals import NumeralKind, number_said
+from wordproof.reader.sequences import is_name, one_named_person, told_and_asked, words_and_marks
+from wordproof.text.numerals import Numeral, NumeralKind, number_said
 from wordproof.text.tokens import Token, TokenKind
 
 _GENDER = {"she": "female", "he": "male", "her": "female", "him": "male", "herself": "female",
@@ -92,20 +92,13 @@ def read_savings_goal(text: str, tokens: tuple[Token, ...] | list[Token]) -> Sav
 def _said(clause: list[Token]) -> list[str] | None:
     """The clause's words, a sum in dollars standing as "$"; None with any other number, a
     possessive or a mark."""
-    said: list[str] = []
-    for token in clause:
-        numeral = token.numeral
-        if token.possessive:
-            return None
-        if token.kind is TokenKind.NUMBER and numeral is not None and not token.attributive and (
-            numeral.kind is NumeralKind.CARDINAL and numeral.currency == "dollar" and numeral.value > 0
-        ):
-            said.append(_MONEY)
-        elif token.kind is TokenKind.WORD:
-            said.append(token.lower)
-        else:
-            return None
-    return said
+    return words_and_marks(clause, _mark)
+
+
+def _mark(token: Token, numeral: Numeral) -> tuple[str, ...] | None:
+    if numeral.kind is NumeralKind.CARDINAL and numeral.currency == "dollar" and numeral.value > 0:
+        return (_MONEY,)
+    return None
 
 
 def _quoted(clause: list[Token]) -> Quoted:

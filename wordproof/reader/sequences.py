@@ -10,7 +10,7 @@ than every place told. Anything else is not read here (``None``): the general re
 
 from __future__ import annotations
 
-from collections.abc import Container, Mapping, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from fractions import Fraction
 from itertools import pairwise
 
@@ -20,7 +20,7 @@ from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.sequences import Observed, SequenceEntry
 from wordproof.lexicon.tables import is_given_name, name_gender
 from wordproof.lexicon.words import VerbClass, noun_form, verb_class, verb_lemma
-from wordproof.text.numerals import NumeralKind
+from wordproof.text.numerals import Numeral, NumeralKind
 from wordproof.text.tokens import SENTENCE_END, Token, TokenKind
 
 # the days and months in the order they come round; each cycle repeats
@@ -144,6 +144,28 @@ def one_named_person(people: list[Token], genders: Mapping[str, str]) -> bool:
         return False
     gender = name_gender(next(iter(names)))
     return gender is not None and all(genders[t.lower] == gender for t in people if t.lower in genders)
+
+
+def words_and_marks(clause: list[Token], mark: Callable[[Token, Numeral], Sequence[str] | None]
+                    ) -> list[str] | None:
+    """A clause's words in lowercase, each number standing as the words ``mark`` gives it ("$"
+    for a sum, "%" for a percentage, …); None when ``mark`` gives none, or with a possessive, a
+    measure said of each thing or a mark. (The whole-text readers share it.)"""
+    said: list[str] = []
+    for token in clause:
+        numeral = token.numeral
+        if token.possessive:
+            return None
+        if token.kind is TokenKind.NUMBER and numeral is not None and not token.attributive:
+            marked = mark(token, numeral)
+            if marked is None:
+                return None
+            said.extend(marked)
+        elif token.kind is TokenKind.WORD:
+            said.append(token.lower)
+        else:
+            return None
+    return said
 
 
 def sentences_of(tokens: list[Token]) -> list[list[Token]]:
