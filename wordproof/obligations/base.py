@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 import attrs
@@ -74,6 +74,25 @@ def verdict(
     elif certificate.verdict == "violated":
         refusal = Refusal(code, Stage.OBLIGATIONS, evidence, span=span)
     return Verdict(certificate, refusal, outcome.solver_ms, value)
+
+
+def pinned_certificates(
+    solver: Gateway,
+    relations: Sequence[tuple[str, object]],
+    asked: z3.ArithRef,
+    value: Fraction,
+    names: tuple[str, str],
+    disabled: frozenset[str],
+    evidence: str,
+) -> tuple[Certificate, ...] | Refusal:
+    """``pin_value`` over told relations, each a Z3 Boolean (``==`` of Z3 terms is typed as a
+    plain bool, so each is checked here): only the certificates, or the refusal."""
+    facts: list[tuple[str, z3.BoolRef]] = []
+    for name, relation in relations:
+        assert isinstance(relation, z3.BoolRef)
+        facts.append((name, relation))
+    pinned = pin_value(solver, facts, asked, value, names, disabled, evidence)
+    return pinned if isinstance(pinned, Refusal) else pinned[0]
 
 
 def pin_value(

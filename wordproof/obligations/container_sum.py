@@ -10,7 +10,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.container_sum import ContainerSumEntry
-from wordproof.obligations.base import pin_value
+from wordproof.obligations.base import pinned_certificates
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal
@@ -31,8 +31,7 @@ def prove_container_sum(entry: ContainerSumEntry, value: Fraction, solver: Gatew
     together = total == z3.Sum([*held, real_value(Fraction(0))])
     assert isinstance(together, z3.BoolRef)
     facts.append(("containers_make_total", together))
-    pinned = pin_value(solver, facts, total, value, OBLIGATIONS, disabled, entry.asked_text)
-    return pinned if isinstance(pinned, Refusal) else pinned[0]
+    return pinned_certificates(solver, facts, total, value, OBLIGATIONS, disabled, entry.asked_text)
 
 
 __all__ = ["OBLIGATIONS", "prove_container_sum"]

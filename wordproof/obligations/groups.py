@@ -10,7 +10,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.groups import GroupsEntry
-from wordproof.obligations.base import pin_value
+from wordproof.obligations.base import pinned_certificates
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway
 from wordproof.refusals import Refusal
@@ -26,8 +26,7 @@ def prove_groups(entry: GroupsEntry, value: Fraction, solver: Gateway,
         ("whole_in_groups", groups * int(entry.each.value) == int(entry.whole.value)),
         ("some_groups", groups >= 0),
     ]
-    pinned = pin_value(solver, facts, groups, value, OBLIGATIONS, disabled, entry.asked_text)
-    return pinned if isinstance(pinned, Refusal) else pinned[0]
+    return pinned_certificates(solver, facts, groups, value, OBLIGATIONS, disabled, entry.asked_text)
 
 
 __all__ = ["OBLIGATIONS", "prove_groups"]

@@ -11,7 +11,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.price_share import PriceShareEntry
-from wordproof.obligations.base import pin_value
+from wordproof.obligations.base import pinned_certificates
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal
@@ -29,12 +29,7 @@ def prove_price_share(entry: PriceShareEntry, value: Fraction, solver: Gateway,
         ("share_of_price", share == _share_term(entry, price)),
         ("paid", paid == (price + share if entry.added else price - share)),
     ]
-    facts: list[tuple[str, z3.BoolRef]] = []
-    for name, relation in relations:
-        assert isinstance(relation, z3.BoolRef)
-        facts.append((name, relation))
-    pinned = pin_value(solver, facts, paid, value, OBLIGATIONS, disabled, entry.asked_text)
-    return pinned if isinstance(pinned, Refusal) else pinned[0]
+    return pinned_certificates(solver, relations, paid, value, OBLIGATIONS, disabled, entry.asked_text)
 
 
 def _share_term(entry: PriceShareEntry, price: z3.ArithRef) -> z3.ArithRef:

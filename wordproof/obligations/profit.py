@@ -10,7 +10,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.profit import ProfitEntry
-from wordproof.obligations.base import pin_value
+from wordproof.obligations.base import pinned_certificates
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal
@@ -28,12 +28,7 @@ def prove_profit(entry: ProfitEntry, value: Fraction, solver: Gateway,
         ("sold_each_alike", brought == count * real_value(entry.price.value)),
         ("profit_is_sales_less_cost", profit == brought - paid),
     ]
-    facts: list[tuple[str, z3.BoolRef]] = []
-    for name, relation in relations:
-        assert isinstance(relation, z3.BoolRef)
-        facts.append((name, relation))
-    pinned = pin_value(solver, facts, profit, value, OBLIGATIONS, disabled, entry.asked_text)
-    return pinned if isinstance(pinned, Refusal) else pinned[0]
+    return pinned_certificates(solver, relations, profit, value, OBLIGATIONS, disabled, entry.asked_text)
 
 
 __all__ = ["OBLIGATIONS", "prove_profit"]

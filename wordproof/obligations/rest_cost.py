@@ -10,7 +10,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.rest_cost import RestCostEntry
-from wordproof.obligations.base import pin_value
+from wordproof.obligations.base import pinned_certificates
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal
@@ -28,12 +28,7 @@ def prove_rest_cost(entry: RestCostEntry, value: Fraction, solver: Gateway,
         ("rest_at_least_zero", rest >= 0),
         ("each_takes_alike", total == rest * real_value(entry.each.value)),
     ]
-    facts: list[tuple[str, z3.BoolRef]] = []
-    for name, relation in relations:
-        assert isinstance(relation, z3.BoolRef)
-        facts.append((name, relation))
-    pinned = pin_value(solver, facts, total, value, OBLIGATIONS, disabled, entry.asked_text)
-    return pinned if isinstance(pinned, Refusal) else pinned[0]
+    return pinned_certificates(solver, relations, total, value, OBLIGATIONS, disabled, entry.asked_text)
 
 
 __all__ = ["OBLIGATIONS", "prove_rest_cost"]

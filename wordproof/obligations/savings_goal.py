@@ -10,7 +10,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.savings_goal import SavingsGoalEntry
-from wordproof.obligations.base import pin_value
+from wordproof.obligations.base import pinned_certificates
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal
@@ -30,12 +30,7 @@ def prove_savings_goal(entry: SavingsGoalEntry, value: Fraction, solver: Gateway
         ("periods_whole", z3.IsInt(periods)),
         ("periods_at_least_one", periods >= 1),
     ]
-    facts: list[tuple[str, z3.BoolRef]] = []
-    for name, relation in relations:
-        assert isinstance(relation, z3.BoolRef)
-        facts.append((name, relation))
-    pinned = pin_value(solver, facts, periods, value, OBLIGATIONS, disabled, entry.asked_text)
-    return pinned if isinstance(pinned, Refusal) else pinned[0]
+    return pinned_certificates(solver, relations, periods, value, OBLIGATIONS, disabled, entry.asked_text)
 
 
 __all__ = ["OBLIGATIONS", "prove_savings_goal"]

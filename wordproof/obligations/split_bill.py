@@ -9,7 +9,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.split_bill import SplitBillEntry
-from wordproof.obligations.base import pin_value
+from wordproof.obligations.base import pinned_certificates
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal
@@ -30,8 +30,7 @@ def prove_split_bill(entry: SplitBillEntry, value: Fraction, solver: Gateway,
     summed = whole == z3.Sum([*shares, real_value(Fraction(0))])
     assert isinstance(summed, z3.BoolRef)
     facts.append(("shares_make_whole", summed))
-    pinned = pin_value(solver, facts, whole, value, OBLIGATIONS, disabled, entry.asked_text)
-    return pinned if isinstance(pinned, Refusal) else pinned[0]
+    return pinned_certificates(solver, facts, whole, value, OBLIGATIONS, disabled, entry.asked_text)
 
 
 __all__ = ["OBLIGATIONS", "prove_split_bill"]

@@ -10,7 +10,7 @@ from fractions import Fraction
 import z3
 
 from wordproof.ledger.wage_time import WageTimeEntry
-from wordproof.obligations.base import pin_value
+from wordproof.obligations.base import pinned_certificates
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal
@@ -28,12 +28,7 @@ def prove_wage_time(entry: WageTimeEntry, value: Fraction, solver: Gateway,
         ("rate_over_time_needed_makes_sum_wanted", rate * needed == real_value(entry.wanted.value)),
         ("time_needed_positive", needed > 0),
     ]
-    facts: list[tuple[str, z3.BoolRef]] = []
-    for name, relation in relations:
-        assert isinstance(relation, z3.BoolRef)
-        facts.append((name, relation))
-    pinned = pin_value(solver, facts, needed, value, OBLIGATIONS, disabled, entry.asked_text)
-    return pinned if isinstance(pinned, Refusal) else pinned[0]
+    return pinned_certificates(solver, relations, needed, value, OBLIGATIONS, disabled, entry.asked_text)
 
 
 __all__ = ["OBLIGATIONS", "prove_wage_time"]
