@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 import z3
 from hypothesis import given
@@ -35,3 +37,16 @@ def test_the_text_declares_every_constant_once_and_asserts_every_fact_under_its_
     solver = z3.Solver()
     solver.from_string(query)
     assert solver.check() == z3.sat
+
+
+@given(st.fractions(max_denominator=50), st.integers(-1000, 1000))
+def test_every_numeral_reads_back_as_the_value_asserted(real: Fraction, whole: int) -> None:
+    query = gateway.smtlib([("real", z3.Real("r") == gateway.real_value(real)),
+                            ("whole", z3.Int("n") == whole), ("flag", z3.Bool("b") == z3.BoolVal(True))])
+    assert "(declare-fun |n| () Int)" in query and "(declare-fun |b| () Bool)" in query
+    solver = z3.Solver()
+    solver.from_string(query)
+    assert solver.check() == z3.sat
+    model = solver.model()
+    assert gateway.fraction_of(model.eval(z3.Real("r"))) == real
+    assert model.eval(z3.Int("n")).as_long() == whole

@@ -46,48 +46,73 @@ _Written = tuple[str, frozenset[tuple[str, str]]]  # a term's text, the constant
 
 # Prefix notation written out in full (no lets), names quoted, each term written once per
 # process: the obligations of one problem assert the same facts again and again, and Z3 gives
-# equal terms one id while they live (the cache holds each term, so its id stays its own).
-_WRITTEN: dict[int, tuple[z3.ExprRef, _Written]] = {}
+# equal terms one id while they live. Every term in the cache is a fact held here or a part of
+# one, so its id stays its own until both are dropped together.
+_WRITTEN: dict[int, _Written] = {}
+_HELD: list[z3.ExprRef] = []
 _MAX_WRITTEN = 20_000
 
 
 def _written(term: z3.ExprRef) -> _Written:
-    key = term.get_id()
-    cached = _WRITTEN.get(key)
+    ctx, ast = term.ctx.ref(), term.as_ast()
+    cached = _WRITTEN.get(z3.Z3_get_ast_id(ctx, ast))
     if cached is not None:
-        return cached[1]
+        return cached
     if len(_WRITTEN) >= _MAX_WRITTEN:
         _WRITTEN.clear()
-    written = _write(term)
-    _WRITTEN[key] = (term, written)
+        _HELD.clear()
+    _HELD.append(term)
+    return _write(ctx, ast)
+
+
+_SORT_NAMES = {z3.Z3_INT_SORT: "Int", z3.Z3_REAL_SORT: "Real", z3.Z3_BOOL_SORT: "Bool"}
+
+
+def _write(ctx: z3.ContextObj, ast: z3.Ast) -> _Written:
+    """A term and its parts written through Z3's C interface: a Python object for each part
+    (what ``children()`` makes) costs more than the whole query's text."""
+    key = z3.Z3_get_ast_id(ctx, ast)
+    cached = _WRITTEN.get(key)
+    if cached is not None:
+        return cached
+    kind = z3.Z3_get_ast_kind(ctx, ast)
+    if kind == z3.Z3_NUMERAL_AST:
+        sort_kind = z3.Z3_get_sort_kind(ctx, z3.Z3_get_sort(ctx, ast))
+        written: _Written = _numeral(z3.Z3_get_numeral_string(ctx, ast), sort_kind), frozenset()
+    elif kind != z3.Z3_APP_AST:
+        raise ValueError(f"no SMT-LIB text is written for {z3.Z3_ast_to_string(ctx, ast)}")
+    else:
+        written = _write_application(ctx, z3.Z3_to_app(ctx, ast))
+    _WRITTEN[key] = written
     return written
 
 
-def _write(term: z3.ExprRef) -> _Written:
-    children = term.children()
-    decl = term.decl()
-    if not children and decl.kind() == z3.Z3_OP_UNINTERPRETED:
-        return f"|{decl.name()}|", frozenset({(decl.name(), term.sort().sexpr())})
-    if not children:
-        return _literal(term), frozenset()
-    name = decl.name()
-    if len(children) == 1 and name in ("+", "*", "and", "or"):
-        return _written(children[0])  # a one-term sum is the term (cvc5 insists)
-    parts = [_written(child) for child in children]
+def _write_application(ctx: z3.ContextObj, app: z3.Ast) -> _Written:
+    decl = z3.Z3_get_app_decl(ctx, app)
+    name = z3.Z3_get_symbol_string(ctx, z3.Z3_get_decl_name(ctx, decl))
+    count = z3.Z3_get_app_num_args(ctx, app)
+    if not count and z3.Z3_get_decl_kind(ctx, decl) == z3.Z3_OP_UNINTERPRETED:
+        sort = z3.Z3_get_range(ctx, decl)
+        sort_name = _SORT_NAMES.get(z3.Z3_get_sort_kind(ctx, sort)) or z3.Z3_sort_to_string(ctx, sort)
+        return f"|{name}|", frozenset({(name, sort_name)})
+    if not count:
+        return name, frozenset()  # true, false
+    if count == 1 and name in ("+", "*", "and", "or"):
+        return _write(ctx, z3.Z3_get_app_arg(ctx, app, 0))  # a one-term sum is the term (cvc5 insists)
+    parts = [_write(ctx, z3.Z3_get_app_arg(ctx, app, i)) for i in range(count)]
     text = f"({name} {' '.join(text for text, _ in parts)})"
     return text, frozenset().union(*(constants for _, constants in parts))
 
 
-def _literal(term: z3.ExprRef) -> str:
-    if z3.is_rational_value(term):
-        value = fraction_of(term)
-        text = f"(/ {abs(value.numerator)}.0 {value.denominator}.0)" if value.denominator != 1 \
-            else f"{abs(value.numerator)}.0"
-        return f"(- {text})" if value < 0 else text
-    if z3.is_int_value(term):
-        number = term.as_long()
-        return f"(- {-number})" if number < 0 else str(number)
-    return str(term.sexpr())  # true, false: z3 is untyped
+def _numeral(written: str, sort_kind: int) -> str:
+    """An integer as digits, a real as a decimal or a quotient of decimals; negatives as
+    ``(- …)``: the forms every SMT-LIB solver parses in both logics. Z3 writes a numeral as
+    "-3/5", in lowest terms."""
+    magnitude = written.removeprefix("-")
+    if sort_kind != z3.Z3_INT_SORT:
+        numerator, _, denominator = magnitude.partition("/")
+        magnitude = f"(/ {numerator}.0 {denominator}.0)" if denominator else f"{numerator}.0"
+    return f"(- {magnitude})" if written.startswith("-") else magnitude
 
 
 def solver_description() -> str:
