@@ -6828,6 +6828,10 @@ HAZARDS = [
     # a wage for one day's stretch is not a rate for any time
     ("Ana earns $30 for 5 hours of work a day. How many hours does she have to work to earn $48?",
      8, None),
+    # "extra" or "more" after a need and no holding: beyond the need (12 + 5), or 5 besides
+    # some held? A need is nothing held (was answered 5)
+    ("Rosa needed 12 cups for the party, but she bought 5 extra. How many cups did she buy?", 5, None),
+    ("Rosa needs 12 cups. She bought 5 more cups. How many cups did she buy?", 5, None),
 ]
 
 

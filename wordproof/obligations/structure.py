@@ -200,7 +200,8 @@ def _held_before(entries: tuple[Entry, ...], entry: Entry) -> bool:
     for earlier in entries:
         if earlier.id == entry.id:
             return False
-        if earlier.op is Op.START_EMPTY:
+        if earlier.op in (Op.START_EMPTY, Op.GOAL):
+            # ("needed 9 sodas, but bought 7 extra": 7 beyond the need, or 7 besides some held?)
             continue
         same_kind = earlier.kind.unit == entry.kind.unit and entry.kind.of in (None, earlier.kind.of)
         if same_kind and entry.subject in (earlier.subject, earlier.other):

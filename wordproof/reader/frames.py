@@ -5135,8 +5135,9 @@ def _change(
         and not in_class(q.noun.head, "person_nouns") for q in quantities
     ):
         # "took 5 pens to school": carried along, still with him there, or left there? (not "It
-        # takes 7 years to …", money taken along, nor a measure)
-        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+        # takes 7 years to …", money taken along, nor a measure): no holding is read, only the
+        # doing, for a question of how many were taken
+        return tuple(Proto(Op.EVENT, subject, qty, clause.span, verb=verb) for qty in quantities)
     if destination is not None and destination.possessor is not None:
         # "puts 5 marbles in his bag": still his; "in Sam's bag": Sam's now?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)

@@ -1218,7 +1218,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         doing_asked = subject is not None and verb is not None and "be" not in aux and (
             verb.verb_class is not VerbClass.POSSESS)
         if doing_asked and isinstance(chunk, PrepChunk) and chunk.word in SETTING_PREPOSITIONS and (
-            chunk.word != "to" or verb is not None and verb.verb_class in (None, VerbClass.ACTIVITY)
+            chunk.word != "to" or verb is not None and (verb.verb_class in (None, VerbClass.ACTIVITY)
+                                                      or words.in_class(verb.lemma, "carrying_verbs"))
         ) and i + 1 < len(rest) and isinstance(where := rest[i + 1], NounChunk) and not words.in_class(
             where.noun.head, "time_nouns"
         ):
