@@ -44,6 +44,7 @@ from wordproof.ledger.replay import System, replay
 from wordproof.ledger.rest_cost import RestCostEntry, replay_rest_cost
 from wordproof.ledger.savings_goal import SavingsGoalEntry, replay_savings_goal
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
+from wordproof.ledger.share_whole import ShareWholeEntry, replay_share_whole
 from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
 from wordproof.ledger.wage_time import WageTimeEntry, replay_wage_time
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
@@ -66,6 +67,7 @@ from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.rest_cost import prove_rest_cost
 from wordproof.obligations.savings_goal import prove_savings_goal
 from wordproof.obligations.sequences import prove_sequence
+from wordproof.obligations.share_whole import prove_share_whole
 from wordproof.obligations.split_bill import prove_split_bill
 from wordproof.obligations.wage_time import prove_wage_time
 from wordproof.obligations.weights import prove_unit_weight
@@ -98,6 +100,7 @@ from wordproof.reader.recipe_left import read_recipe_left
 from wordproof.reader.rest_cost import read_rest_cost
 from wordproof.reader.savings_goal import read_savings_goal
 from wordproof.reader.sequences import read_sequence
+from wordproof.reader.share_whole import read_share_whole
 from wordproof.reader.split_bill import read_split_bill
 from wordproof.reader.state import Hypothesis, read
 from wordproof.reader.visits_compared import read_visits_compared
@@ -355,6 +358,13 @@ def _prove_fewest(entry: FewestPartsEntry, disabled: frozenset[str]) -> Outcome:
                          f"The fewest {entry.part} of two sizes that hold the whole exactly.")
 
 
+def _prove_share_whole(entry: ShareWholeEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_share_whole(entry), entry.noun,
+                         lambda value: prove_share_whole(entry, value, gateway(), disabled),
+                         entry.describe(), f"Shares of the {entry.noun}, never counted, "
+                         f"and the {entry.noun} that {entry.counted} counted.")
+
+
 def _prove_listed(entry: ListedKindsEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_listed(entry), entry.unit or entry.asked,
                          lambda value: prove_listed(entry, value, gateway(), disabled), entry.describe(),
@@ -489,6 +499,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_fewest_parts, _prove_fewest),
     (read_listed_kinds, _prove_listed),
     (read_ordinal_shares, _prove_listed),
+    (read_share_whole, _prove_share_whole),
     (read_even_split, _prove_even_split),
     (read_groups, _prove_groups),
     (read_split_bill, _prove_split_bill),

@@ -903,6 +903,8 @@ def name_after_the(state: MachineState, token: Token, classes: frozenset[TC]) ->
 
 def name(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
     state = _flush(state)
+    if _kind_counted_after(state, token):
+        return attrs.evolve(state, phase=Phase.NP, pending=NounChunk(_noun_of(token), token.span))
     entity = EntityChunk("name", token.text, token.span, name=token.text)
     before = _name_before(state, token)
     asked = _asked_name_plural(state, token) if before is not None else None
@@ -917,6 +919,19 @@ def name(state: MachineState, token: Token, _: frozenset[TC]) -> MachineState:
         pending = NounChunk(Noun("", "", False, span=token.span), token.span, possessor=entity)
         return attrs.evolve(state, phase=Phase.NP, pending=pending)
     return _emit(state, entity)
+
+
+def _kind_counted_after(state: MachineState, token: Token) -> bool:
+    """ "as many Legos as", "the number of Legos Ann has": right after "many" or "the number
+    of", a capitalized plural word that is no given name counts things of that kind, as "5
+    Legos" does; a person there ("as many Bo") is no English."""
+    chunks = state.chunks
+    if token.possessive or is_given_name(token.text) or not _noun_of(token).plural:
+        return False
+    counted = bool(chunks) and isinstance(many := chunks[-1], CueChunk) and many.text.lower() == "many"
+    number_of = len(chunks) > 1 and isinstance(of := chunks[-1], PrepChunk) and of.word == "of" and (
+        isinstance(number := chunks[-2], CueChunk) and number.text.lower() == "number")
+    return counted or number_of
 
 
 def _name_before(state: MachineState, token: Token) -> str | None:
