@@ -6832,6 +6832,15 @@ HAZARDS = [
     # some held? A need is nothing held (was answered 5)
     ("Rosa needed 12 cups for the party, but she bought 5 extra. How many cups did she buy?", 5, None),
     ("Rosa needs 12 cups. She bought 5 more cups. How many cups did she buy?", 5, None),
+    # a package priced whole told by the count in it is not a price of one thing: the things may
+    # be sold only by the package (3 boxes, 36 pens; "5 pens" may not be for sale at all)
+    ("A box of 12 pens costs $3. Ana has $10. How many pens can she buy?", 40, None),
+    ("A box of 12 pens costs $3. How much would 5 pens cost?", Fraction(5, 4), None),
+    # a sum paid beside a share of a price: the price before the share, or after it?
+    ("Omar bought a lamp for $30. The lamp was marked 25% off. What was the original price?", 40, None),
+    # a tax said of another person's pay
+    ("Omar earns $900 a week. Lena pays 15% of her salary in taxes. How much does Omar take home?",
+     765, None),
 ]
 
 

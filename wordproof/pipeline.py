@@ -33,6 +33,7 @@ from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.groups import GroupsEntry, replay_groups
 from wordproof.ledger.listed import ListedKindsEntry, replay_listed
 from wordproof.ledger.means import MeanEntry, replay_mean
+from wordproof.ledger.original_price import OriginalPriceEntry, replay_original_price
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.paces import mean_asked
 from wordproof.ledger.places import more_for_the_place
@@ -59,6 +60,7 @@ from wordproof.obligations.figures import prove_figure
 from wordproof.obligations.groups import prove_groups
 from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
+from wordproof.obligations.original_price import prove_original_price
 from wordproof.obligations.overlaps import prove_overlap
 from wordproof.obligations.price_share import prove_price_share
 from wordproof.obligations.profit import prove_profit
@@ -91,6 +93,7 @@ from wordproof.reader.lengths_cut import read_length_cut
 from wordproof.reader.listed import read_listed_kinds
 from wordproof.reader.means import read_mean
 from wordproof.reader.ordinal_shares import read_ordinal_shares
+from wordproof.reader.original_price import read_original_price
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.price_change import read_price_change
 from wordproof.reader.price_share import read_price_share
@@ -103,6 +106,7 @@ from wordproof.reader.sequences import read_sequence
 from wordproof.reader.share_whole import read_share_whole
 from wordproof.reader.split_bill import read_split_bill
 from wordproof.reader.state import Hypothesis, read
+from wordproof.reader.take_home import read_take_home
 from wordproof.reader.visits_compared import read_visits_compared
 from wordproof.reader.wage_time import read_wage_time
 from wordproof.reader.weights import read_unit_weight
@@ -427,6 +431,19 @@ def _prove_price_share(entry: PriceShareEntry, disabled: frozenset[str]) -> Outc
                          f"One price with its {entry.share_noun} {way}.")
 
 
+def _prove_take_home(entry: PriceShareEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_price_share(entry), "dollars",
+                         lambda value: prove_price_share(entry, value, gateway(), disabled), entry.describe(),
+                         f"A pay with its {entry.share_noun} taken off.")
+
+
+def _prove_original_price(entry: OriginalPriceEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_original_price(entry), "dollars",
+                         lambda value: prove_original_price(entry, value, gateway(), disabled),
+                         entry.describe(),
+                         "A price worked back from the sum paid, a share of it.")
+
+
 def _prove_mean(entry: MeanEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_mean(entry), entry.unit,
                          lambda value: prove_mean(entry, value, gateway(), disabled), entry.describe(),
@@ -506,6 +523,8 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_container_sum, _prove_container_sum),
     (read_price_share, _prove_price_share),
     (read_price_change, _prove_price_share),
+    (read_take_home, _prove_take_home),
+    (read_original_price, _prove_original_price),
     (read_length_cut, _prove_listed),
     (read_recipe_left, _prove_listed),
     (read_rest_cost, _prove_rest_cost),
