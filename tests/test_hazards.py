@@ -6828,6 +6828,9 @@ HAZARDS = [
     # a wage for one day's stretch is not a rate for any time
     ("Ana earns $30 for 5 hours of work a day. How many hours does she have to work to earn $48?",
      8, None),
+    # a price it used to have is not the price now (once answered 8 when "cost" after "used to"
+    # was read as the price per game)
+    ("Ivo has 40 tokens. It used to cost 5 tokens for each game. How many games can he buy?", 8, None),
 ]
 
 
