@@ -6841,6 +6841,9 @@ HAZARDS = [
     # a tax said of another person's pay
     ("Omar earns $900 a week. Lena pays 15% of her salary in taxes. How much does Omar take home?",
      765, None),
+    # a price it used to have is not the price now (once answered 8 when "cost" after "used to"
+    # was read as the price per game)
+    ("Ivo has 40 tokens. It used to cost 5 tokens for each game. How many games can he buy?", 8, None),
 ]
 
 

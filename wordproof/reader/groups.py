@@ -43,7 +43,7 @@ _NOT_THE_SHAPE = frozenset({
 # words that make the number after them rough ("around 20 pieces")
 _ROUGHLY = frozenset({"around", "about", "nearly", "almost", "over", "under", "roughly", "approximately"})
 # the verbs that say what a group holds, in any form
-_HOLDING = frozenset({"contain", "hold", "carry", "fit", "take", "have", "need", "require", "get",
+_HOLDING = frozenset({"contain", "hold", "carry", "fit", "take", "have", "need", "require", "get", "cost",
                       "use", "serve", "seat"})
 _MODALS = frozenset({"can", "could", "will", "would", "should", "must"})
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "will", "would", "should",
@@ -59,6 +59,11 @@ _FILLING = frozenset({"need", "use", "fill", "require"})
 _MAKING = _FILLING | frozenset({"make", "prepare", "create", "form"})
 # ... and, when the story puts the things in the groups, how many there are
 _HAVING = frozenset({"have", "be", "get"})
+# ... and, when every group is told to cost the count ("Each ride costs 4 tickets"), what can be
+# bought with the whole
+_BUYING = frozenset({"buy", "purchase", "afford", "get", "take"})
+# the verb of a price told in things ("costs 4 tickets"): the count one group takes of the whole
+_PRICING = frozenset({"cost", "costs"})
 _PIECES = frozenset({"piece", "sheet", "slice", "stick", "bar", "box", "bag", "pack", "cup", "bottle",
                      "jar", "can", "roll", "loaf", "pair"})
 
@@ -84,6 +89,13 @@ def read_groups(text: str, tokens: tuple[Token, ...] | list[Token]) -> GroupsEnt
         return None  # ("one serving is 12 pretzels": the "one" is the tie's, no count)
     whole_at = counts[0] if counts[1] == each_at else counts[1]
     whole, each = whole_count(told[whole_at], 1), whole_count(told[each_at], 1)
+    priced = bool(_PRICING & {said[i] for i in tie_words})
+    if priced and not {"can", "could", "able"} & {t.lower for t in asking}:
+        return None  # "How many rides did she buy?": all she had spent?
+    bought = _groups_bought(group_words, doing, each_group, priced)
+    if bought is None:
+        return None
+    group_words, asked_as = bought
     if whole is None or each is None or not {noun_form(w) for w in group_words} <= {
         noun_form(w) for w in each_group
     } or noun_form(each_group[-1]) != noun_form(group_words[-1]):
@@ -94,7 +106,7 @@ def read_groups(text: str, tokens: tuple[Token, ...] | list[Token]) -> GroupsEnt
         # shelves the story knows, how many of them filled is not told
         return None
     placing = any(said[i] in _QUANTIFIERS for i in tie_words if i > each_at) and _placed(told, each_at)
-    if capacity and doing not in _FILLING or doing in _HAVING and not placing or (
+    if not priced and (capacity and doing not in _FILLING or doing in _HAVING and not placing) or (
         placing and whole_at > each_at
     ):
         # what a capacity leaves open; how many there are when none is told put in them; "She put
@@ -123,7 +135,7 @@ def read_groups(text: str, tokens: tuple[Token, ...] | list[Token]) -> GroupsEnt
     if whole.value % each.value:
         return None  # some left over: how many groups then is the question's rounding, not read here
     return GroupsEntry("e1", whole, " ".join(t.text for t in told[whole_words.start + 1:whole_words.stop]),
-                       each, " ".join(group_words), " ".join(said[i] for i in tie_words),
+                       each, asked_as, " ".join(said[i] for i in tie_words),
                        text[asking[0].start - len("how many "):question[-1].end])
 
 
@@ -143,8 +155,9 @@ def _question_parts(tokens: list[Token]) -> tuple[list[Token], list[Token], list
     condition = next((i for i in range(how, len(said)) if said[i] == "if"), len(said) - 1)
     asking = question[how + 2:condition]
     told = [t for s in sentences[:-1] for t in s] + question[:how] + question[condition:]
-    if any(t.kind is TokenKind.NUMBER or t.lower in _NOT_THE_SHAPE for t in asking):
-        return None
+    times = 1 if asking[:1] and asking[0].lower == "times" else 0
+    if any(t.kind is TokenKind.NUMBER or t.lower in _NOT_THE_SHAPE for t in asking[times:]):
+        return None  # ("how many times could you ride it": the times, when a price is told per ride)
     return question, asking, told
 
 
@@ -181,7 +194,7 @@ def _asked_groups(asking: list[Token]) -> tuple[list[str], str | None, str] | No
     will there be": the groups asked (head noun), the things named with them, and the doing
     (its lemma; "be" for "will there be")."""
     named = _group_words(asking)
-    if not named or named > 3:
+    if named > 3:
         return None
     group = [t.lower for t in asking[:named]]
     rest = [t.lower for t in asking[named:]]
@@ -207,9 +220,33 @@ def _asked_groups(asking: list[Token]) -> tuple[list[str], str | None, str] | No
     if len(doings) != 1:
         return None
     lemma = words.verb_lemma(doings[0]) or doings[0]
-    if lemma in _MAKING - _FILLING and not {"can", "could", "able"} & set(rest):
+    can = bool({"can", "could", "able"} & set(rest))
+    if lemma in _MAKING - _FILLING and not can:
         return None  # what one takes says how many could be made, never how many were ("did he make")
+    if not group or group == ["times"] or lemma in _BUYING - _HAVING:
+        # "how many could she buy", "how many times could you ride it": only what a price lets
+        # one do (`_groups_bought`), never what was done ("how many did she buy")
+        return (group, things, lemma) if can else None
     return (group, things, lemma) if lemma in _MAKING | _HAVING else None
+
+
+def _groups_bought(group_words: list[str], doing: str, each_group: list[str],
+                   priced: bool) -> tuple[list[str], str] | None:
+    """The groups the question asks, and its words for them, given a price told and asked what
+    can be done with the whole, or not: with one ("Each ride costs 4 tickets … can"), what can be
+    bought (`_BUYING`: "how many rides can she take", "how many could she buy": the rides), or
+    how many times the verb of the priced group can be done ("how many times could you ride it"
+    of "per ride"); without one, the groups named, never bought."""
+    if not priced:
+        return (group_words, " ".join(group_words)) if group_words and group_words != ["times"] else None
+    if group_words == ["times"]:
+        return (each_group[-1:], "times") if doing == noun_form(each_group[-1]) else None
+    if doing not in _BUYING:
+        return None
+    if group_words:
+        return group_words, " ".join(group_words)
+    plural = words.inflections(noun_form(each_group[-1]), "NNS")[:1] or (each_group[-1],)
+    return each_group, " ".join([*each_group[:-1], *plural])  # "how many could she buy": cokes
 
 
 def _is_name(word: str, asking: list[Token]) -> bool:
@@ -273,6 +310,9 @@ def _tie(told: list[Token], said: list[str], at: int) -> tuple[list[str], list[s
         if at > 1 and said[at - 1] == "with" and not things:
             return _noun_before(told, said, at - 2), things, range(at - 2, after + 2), False
         return None
+    priced = _priced_per(told, said, at)
+    if priced is not None:
+        return priced
     before = at - 1
     if said[before - 1:before + 1] == ["equal", "to"]:
         before -= 2
@@ -307,6 +347,25 @@ def _tie(told: list[Token], said: list[str], at: int) -> tuple[list[str], list[s
     if quantifier < 0 or said[quantifier] not in _QUANTIFIERS:
         return None
     return said[quantifier + 1:start + 1], things, range(quantifier, after), capacity
+
+
+def _priced_per(told: list[Token], said: list[str],
+                at: int) -> tuple[list[str], list[str], range, bool] | None:
+    """ "costs 5 tickets per ride", "(it) costs 3 coins for each game": a price told in things,
+    the group it is the price of after it (as "Each ride costs 5 tickets" tells it before)."""
+    if not at or said[at - 1] not in _PRICING or said[at - 2:at - 1] in (["to"], ["not"], ["n't"]):
+        return None  # ("It used to cost 3 coins for each game": the price once, not now)
+    run = _things_after(told, said, at)
+    if "per" in run:  # ("tickets per ride": one run of words, the things, then the group)
+        things, group = run[:run.index("per")], run[run.index("per") + 1:]
+        end = at + 1 + len(run)
+    else:
+        after = at + 1 + len(run)
+        if said[after:after + 1] != ["for"] or said[after + 1:after + 2] not in (["each"], ["every"]):
+            return None
+        things, group = run, _noun_run(told, said, after + 2)
+        end = after + 2 + len(group)
+    return (group, things, range(at - 1, end), False) if things and group else None
 
 
 def _groups_told(said: list[str], group: str, tie_words: range) -> bool:
