@@ -6828,6 +6828,22 @@ HAZARDS = [
     # a wage for one day's stretch is not a rate for any time
     ("Ana earns $30 for 5 hours of work a day. How many hours does she have to work to earn $48?",
      8, None),
+    # a sale told for "them (all)" without "each", after a purchase at a price each, may be what
+    # all of them fetch: no price of one (it answered 960 as $50 a cup)
+    ("Ivo buys mugs for $3 each and sells them all for $40. How much profit does he make by "
+     "selling 10 mugs?", 370, None),
+    ("Ivo buys mugs for $3 each and sells them for $40. How much profit does he make by selling "
+     "10 mugs?", 370, None),
+    # hours asked of work done "longer", "daily" or "together" are beside the wage's hours, or
+    # of one day: not the whole time the sum takes (it answered 8 hours)
+    ("Ivo earns $24 for 4 hours of work. How many hours does he have to work longer to earn $42?",
+     7, None),
+    ("Ivo earns $24 for 4 hours of work. How many hours does he have to work daily to earn $42?",
+     7, None),
+    # a whole counted in pairs or packs of a thing ("80 pairs of beads") is not that many of the
+    # thing: groups of the thing itself are not made from the count (it answered 10)
+    ("Ivo has 60 pairs of gloves. Each crate holds 6 gloves. How many crates does he fill?", 10, None),
+    ("Ivo has 60 packs of cards. He puts 6 cards in each tin. How many tins does he use?", 10, None),
 ]
 
 
