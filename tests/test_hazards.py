@@ -6844,6 +6844,12 @@ HAZARDS = [
     # thing: groups of the thing itself are not made from the count (it answered 10)
     ("Ivo has 60 pairs of gloves. Each crate holds 6 gloves. How many crates does he fill?", 10, None),
     ("Ivo has 60 packs of cards. He puts 6 cards in each tin. How many tins does he use?", 10, None),
+    # a "she" after a giving between two women may be the one given to: that reading leaves the
+    # giver's start open, which says nothing of who "she" is (it answered 17 for Ana's start)
+    ("Tess gave 6 shells to Mia. Now she has 15 shells. How many shells did Tess have at first?",
+     21, None),
+    ("Omar handed 4 cards to Ben. Now he has 10 cards. How many cards did Omar have at first?",
+     14, None),
 ]
 
 
