@@ -6844,6 +6844,28 @@ HAZARDS = [
     # a price it used to have is not the price now (once answered 8 when "cost" after "used to"
     # was read as the price per game)
     ("Ivo has 40 tokens. It used to cost 5 tokens for each game. How many games can he buy?", 8, None),
+    # a sale told for "them (all)" without "each", after a purchase at a price each, may be what
+    # all of them fetch: no price of one (it answered 960 as $50 a cup)
+    ("Ivo buys mugs for $3 each and sells them all for $40. How much profit does he make by "
+     "selling 10 mugs?", 370, None),
+    ("Ivo buys mugs for $3 each and sells them for $40. How much profit does he make by selling "
+     "10 mugs?", 370, None),
+    # hours asked of work done "longer", "daily" or "together" are beside the wage's hours, or
+    # of one day: not the whole time the sum takes (it answered 8 hours)
+    ("Ivo earns $24 for 4 hours of work. How many hours does he have to work longer to earn $42?",
+     7, None),
+    ("Ivo earns $24 for 4 hours of work. How many hours does he have to work daily to earn $42?",
+     7, None),
+    # a whole counted in pairs or packs of a thing ("80 pairs of beads") is not that many of the
+    # thing: groups of the thing itself are not made from the count (it answered 10)
+    ("Ivo has 60 pairs of gloves. Each crate holds 6 gloves. How many crates does he fill?", 10, None),
+    ("Ivo has 60 packs of cards. He puts 6 cards in each tin. How many tins does he use?", 10, None),
+    # a "she" after a giving between two women may be the one given to: that reading leaves the
+    # giver's start open, which says nothing of who "she" is (it answered 17 for Ana's start)
+    ("Tess gave 6 shells to Mia. Now she has 15 shells. How many shells did Tess have at first?",
+     21, None),
+    ("Omar handed 4 cards to Ben. Now he has 10 cards. How many cards did Omar have at first?",
+     14, None),
 ]
 
 

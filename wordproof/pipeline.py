@@ -24,7 +24,7 @@ from wordproof.ledger.container_sum import ContainerSumEntry, replay_container_s
 from wordproof.ledger.derivation import Step, fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.detailed import detailed_gettings
-from wordproof.ledger.entries import Binding, EntityKind, Kind, Ledger, TargetWhat, is_measure
+from wordproof.ledger.entries import Binding, EntityKind, Kind, Ledger, Op, TargetWhat, is_measure
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
 from wordproof.ledger.even_split import EvenSplitEntry, replay_even_split
 from wordproof.ledger.fewest import FewestPartsEntry, fewest_counts, replay_fewest
@@ -567,8 +567,9 @@ def _disputed_by_a_doer(answering: list[Hypothesis], undetermined: list[Hypothes
     """ "Dan had some nuts. Ed had some nuts. He gave 12 to Will.": the pronouns that a reading
     leaving the answer open binds to a person named who did something of their own before it
     (Ed, as much the story's subject as Dan), and an answering reading binds otherwise. That
-    one reading determines the answer says nothing of who "he" is. (A person named only as
-    another's relative or as a receiver, "Her sister gave her 4 more", is not such a rival.)"""
+    one reading determines the answer says nothing of who "he" is. A person given to before it
+    is such a rival ("Ana gave 5 pens to Mia. Now she has 12."); a person named only as
+    another's relative ("Her sister gave her 4 more") is not."""
     if not answering:
         return []
     return [binding for binding in _disputed_pronouns(answering + undetermined)
@@ -577,7 +578,7 @@ def _disputed_by_a_doer(answering: list[Hypothesis], undetermined: list[Hypothes
 
 def _a_rival_doer(hypothesis: Hypothesis, disputed: Binding, answering: list[Hypothesis]) -> bool:
     """The reading binds the pronoun to a person no answering reading chose, who did
-    something in a clause before it."""
+    something, or was given something, in a clause before it."""
     def chosen_in(h: Hypothesis) -> str | None:
         return next((b.chosen for b in h.bindings if b.span == disputed.span), None)
     chosen = chosen_in(hypothesis)
@@ -588,8 +589,23 @@ def _a_rival_doer(hypothesis: Hypothesis, disputed: Binding, answering: list[Hyp
         # "Lisa has 18 more dresses than Ana. The twins have some dresses. They have 48 in all.":
         # the twins, as much "they" as the two named, told holding some before it
         return any(e.subject == entity.id and e.clause[1] <= disputed.span[0] for e in hypothesis.entries)
-    return entity.kind is EntityKind.PERSON and not entity.plural and any(
+    if entity.kind is not EntityKind.PERSON or entity.plural:
+        return False
+    # "Ana gave 5 apples to Mia. Now she has 12.": the one given to, of the pronoun's gender, as
+    # much "she" as the giver named (a name of no known gender is only a "she" no other is; "She
+    # gave 5 to Mia. … she …" goes on with the giver's own pronoun)
+    received = entity.gender is not None and any(
+        e.op is Op.TRANSFER and e.other == entity.id and e.clause[1] <= disputed.span[0]
+        and not _said_by_the_pronoun(hypothesis, e.subject, e.clause, disputed.word)
+        for e in hypothesis.entries)
+    return received or any(
         verb.doer == entity.id and verb.clause[1] <= disputed.span[0] for verb in hypothesis.told.verbs)
+
+
+def _said_by_the_pronoun(hypothesis: Hypothesis, entity: str, clause: tuple[int, int], word: str) -> bool:
+    """The entity is named in the clause by the same pronoun ("She gave …")."""
+    return any(b.chosen == entity and b.word.lower() == word.lower() and clause[0] <= b.span[0] < clause[1]
+               for b in hypothesis.bindings)
 
 
 def _disputed_pronouns(hypotheses: list[Hypothesis]) -> list[Binding]:

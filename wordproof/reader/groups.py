@@ -10,7 +10,8 @@ and the count in every group, tied to the groups by one of
 - `<N> [things] in|on|into each|every <group>`, `<groups> with <N> [things] in each [group]`,
 - `one <group> is [equal to] <N> things`.
 
-The things of the count, if named, are the whole's (same head noun); the whole's things are
+The things of the count, if named, are the whole's (same head noun; of a whole counted in pairs
+or packs, "80 pairs of beads", the counting noun: "8 pairs", never "8 beads"); the whole's things are
 named nowhere else but as those ("the beads", "these beads"): "Ana had beads. She bought 80
 beads." leaves the whole unknown. The question asks `how many <groups>` (the same head noun)
 with a doing that takes the whole: what a capacity ("can hold") leaves open is only the fewest
@@ -121,7 +122,7 @@ def read_groups(text: str, tokens: tuple[Token, ...] | list[Token]) -> GroupsEnt
     if not whole_things or not _whole_held(told, said, whole_at):
         return None
     named = [noun_form(w) for w in whole_things]
-    if each_things and [noun_form(w) for w in each_things] != named[len(named) - len(each_things):] or (
+    if each_things and not _same_things(each_things, named) or (
         things_asked and noun_form(things_asked) != named[-1]
     ):
         return None  # "80 red beads", "8 blue beads": other things (the whole's last words may name them)
@@ -366,6 +367,17 @@ def _priced_per(told: list[Token], said: list[str],
         things, group = run, _noun_run(told, said, after + 2)
         end = after + 2 + len(group)
     return (group, things, range(at - 1, end), False) if things and group else None
+
+
+def _same_things(each_things: list[str], whole_named: list[str]) -> bool:
+    """The things a group holds are the whole's, named by its last words ("8 beads" of "80 red
+    beads"); of a whole counted in pieces or packs ("80 pairs of beads"), by the counting noun
+    ("8 pairs", "8 pairs of beads"): "8 beads" counts no pairs."""
+    each_named = [noun_form(w) for w in each_things]
+    if "of" in whole_named:
+        counted = whole_named[:whole_named.index("of")]
+        return each_named in (whole_named, counted[len(counted) - len(each_named):])
+    return each_named == whole_named[len(whole_named) - len(each_named):]
 
 
 def _groups_told(said: list[str], group: str, tie_words: range) -> bool:

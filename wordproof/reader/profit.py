@@ -9,7 +9,9 @@ The text tells these, each once, and nothing else (one to three sentences):
   price, `buys (20) cups for / at $2 (each)`; with a count the price must say `each` (`buys 20
   cups for $40` is what all of them cost); with none, it is the price of one;
 - *the sale*, `(and) sells (lexicon `selling_verbs`) them (all) for / at $5 (each)`, of all the
-  things bought; beside a count bought it must say `each`;
+  things bought; beside a count bought it must say `each`, and it says `each` just when the
+  purchase does (`buys cups for $2 each and sells them (all) for $50`: $50 may be what all of
+  them fetch);
 - *the count*, once: in the purchase, in its own clause (`If she bought 8 lamps,`), or in the
   question (`… by selling 20 cups?`), the things named as bought.
 
@@ -70,6 +72,8 @@ def read_profit(text: str, tokens: tuple[Token, ...] | list[Token]) -> ProfitEnt
         return None
     if count is not None and not (cost_each and price_each):
         return None  # "buys 20 cups for $40": what all of them cost
+    if cost_each != price_each:
+        return None  # "buys cups for $2 each and sells them for $50": $50 may be what all of them fetch
     if price.value <= cost.value:
         return None  # no profit: a loss, or nothing
     return ProfitEntry("p1", counts[0], cost, price, things[-1], text[question[0].start:question[-1].end])
@@ -157,11 +161,12 @@ def _sold(part: list[str], numbers: list[Quoted], sold: list[Sold]) -> bool:
     rest = part[1:]
     if rest[:2] != ["them", "all"] and rest[:1] != ["them"]:
         return False
-    rest = rest[2:] if rest[:2] == ["them", "all"] else rest[1:]
+    every = rest[:2] == ["them", "all"]
+    rest = rest[2:] if every else rest[1:]
     if len(rest) not in (2, 3) or rest[0] not in ("for", "at") or rest[1] != _MONEY:
         return False
-    if rest[2:] not in ([], ["each"]):
-        return False
+    if rest[2:] != ["each"] and (every or rest[2:] != []):
+        return False  # "sells them all for $50": what all of them fetch
     sold.append((numbers[0], rest[2:] == ["each"]))
     return True
 

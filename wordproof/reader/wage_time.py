@@ -9,10 +9,12 @@ The text is two sentences, nothing else:
   `of` and a word or two naming the work (`of work`, `of tutoring`);
 - *the question*: (`At the same rate,`) (`for`) `how many <units>` of the same unit, `does`,
   `would`, `will` (…), the same name or a pronoun of its gender, (`need to`, `have to`), a word or
-  two of working, then `to` and the same verb of being paid and one sum in dollars, and the mark.
+  two of working (a second word only what is worked on, in the plural: `mow lawns`), then `to`
+  and the same verb of being paid and one sum in dollars, and the mark.
 
 Anything else — another number or person, a sum after the one wanted (`$70 more`, `in all`),
-`more` after `how many`, a time of another unit, a tail on the wage (`yesterday`, `each week`) —
+`more` after `how many`, a time of another unit, a tail on the wage (`yesterday`, `each week`),
+a way or time of the work asked (`work longer`, `work daily`, `work together`) —
 is not read (``None``: the general reader refuses it).
 """
 from __future__ import annotations
@@ -21,6 +23,7 @@ from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.wage_time import WageTimeEntry
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import name_gender
+from wordproof.lexicon.words import noun_form
 from wordproof.reader.sequences import is_name, sentences_of
 from wordproof.text.numerals import NumeralKind, number_said
 from wordproof.text.tokens import Token, TokenKind
@@ -37,6 +40,7 @@ _NOT_WORK = frozenset({
     "another", "extra", "overtime", "his", "her", "their", "its", "the", "a", "an", "at", "on",
     "in", "to", "of", "some", "all", "both", "then", "still", "already", "again", "else", "also",
     "only", "just", "today", "tomorrow", "yesterday", "week", "day", "month", "year", "hour",
+    "longer", "together", "alone", "now", "later", "first", "always",
 })
 
 
@@ -113,7 +117,15 @@ def _work_words(part: list[Token], lead: str | None) -> bool:
         part = part[1:]
     return 1 <= len(part) <= 2 and all(
         t.kind is TokenKind.WORD and not t.possessive and not t.capitalized and t.lower not in _NOT_WORK
-        for t in part)
+        and not t.lower.endswith("ly") for t in part) and (
+            lead is not None or len(part) == 1 or _things_worked_on(part[1]))
+
+
+def _things_worked_on(token: Token) -> bool:
+    """A second word of work names what is worked on, in the plural ("mow lawns", "walk dogs"),
+    and no way of working or time ("work longer", "work daily", "work together" say how much
+    or when: the hours asked are then beside the wage's, or of a day)."""
+    return noun_form(token.lower) != token.lower
 
 
 def _sum(token: Token) -> Quoted | None:
