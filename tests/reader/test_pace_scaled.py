@@ -25,6 +25,12 @@ ANSWERED = [
     ("A tank leaks 2 gallons of oil a day. How many quarts does it leak in a week?", 56, "quarts"),
     ("A tap fills 3 gallons in 2 minutes. How long will it take it to fill 10 quarts?", Fraction(5, 3),
      "minutes"),
+    # a noun of two words, an owner before it
+    ("The ferry service carries 800 cars each day. How many cars does the ferry service carry for 2 "
+     "weeks?", 11200, "cars"),
+    ("The town's ferry carries 800 cars each day. How many cars does the ferry carry in 3 weeks?", 16800,
+     "cars"),
+    ("Omar's parrot eats 6 seeds every 2 hours. How many seeds will it eat in 10 hours?", 30, "seeds"),
 ]
 
 REFUSED = [
@@ -49,6 +55,10 @@ REFUSED = [
     # a speed of things that are not a length; of another doer
     "Nadia knits 30 rows in 30 minutes. What is her speed in rows per hour?",
     "Omar swims 600 meters in 20 minutes. What is Nadia's speed in meters per hour?",
+    # the owner, or another owner's, for the thing owned
+    "Omar's parrot eats 6 seeds every 2 hours. How many seeds will Omar eat in 10 hours?",
+    "Omar's parrot eats 6 seeds every 2 hours. How many seeds will Lena's parrot eat in 10 hours?",
+    "The ferry service carries 800 cars each day. How many cars does the bus service carry for 2 weeks?",
     # an amount asked in a unit of another measure
     "A tank leaks 2 gallons of oil a day. How many pounds does it leak in a week?",
 ]

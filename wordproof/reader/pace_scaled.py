@@ -34,7 +34,7 @@ import attrs
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.pace_scaled import Asked, PaceScaledEntry
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import MeasureUnit, conversion_factor, measure_unit, name_gender
+from wordproof.lexicon.tables import MeasureUnit, conversion_factor, is_given_name, measure_unit, name_gender
 from wordproof.reader.sequences import is_name, told_and_asked
 from wordproof.text.numerals import NumeralKind, number_said
 from wordproof.text.tokens import Token, TokenKind
@@ -140,12 +140,28 @@ def _pace(clause: list[Token]) -> _Pace | None:
 
 
 def _doer(clause: list[Token]) -> list[Token] | None:
-    """A given name, or an article and one noun."""
-    if clause and is_name(clause[0]):
+    """A given name, or a noun of one or two words after an article, an owner or both (`a pump`,
+    `the bus system`, `Gina's snake`, `the town's bus`)."""
+    if not clause:
+        return None
+    if is_name(clause[0]):
         return clause[:1]
-    if len(clause) > 1 and clause[0].lower in _ARTICLES and _plain_word(clause[1]) and _of_word(clause[1]):
-        return clause[:2]
+    lead = 1 if clause[0].lower in _ARTICLES or _owner(clause[0]) else 0
+    if lead and clause[0].lower in _ARTICLES and len(clause) > 1 and _owner(clause[1]):
+        lead = 2
+    for size in (2, 1):  # the longer noun first: "the bus system carries", not "the bus"
+        noun = clause[lead:lead + size]
+        if lead and len(clause) > lead + size and all(_plain_word(t) and _of_word(t) for t in noun) and (
+            _present_verb(clause[lead + size:]) is not None
+        ):
+            return clause[:lead + size]
     return None
+
+
+def _owner(token: Token) -> bool:
+    """A possessive naming whose the doer is: `Gina's`, `the city's`."""
+    return token.possessive and token.kind is TokenKind.WORD and (
+        is_given_name(token.text) if token.capitalized else _of_word(token))
 
 
 def _present_verb(rest: list[Token]) -> tuple[str, int] | None:
@@ -220,7 +236,7 @@ def _amount_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
     rest = rest[1 + doer:]
     if not rest or not _same_verb(rest[0].lower, told.lemma, asks_length=said[1] == "far"):
         return None
-    stretch = _stretch(rest[1:], ("in", "over", "during", "within"))
+    stretch = _stretch(rest[1:], ("in", "over", "during", "within", "for"))
     if stretch is None:
         return None
     return Asked.AMOUNT, stretch[0], stretch[1], things, things_factor
@@ -289,8 +305,8 @@ def _pace_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
 def _owner_is_doer(owner: Token, doer: tuple[Token, ...]) -> bool:
     """The doer's name with its "'s", a possessive pronoun of its gender, or `its` of a noun not
     of a person."""
-    if len(doer) == 2:
-        return owner.lower == "its" and not words.in_class(doer[1].lower, "person_nouns")
+    if len(doer) > 1:
+        return owner.lower == "its" and not words.in_class(doer[-1].lower, "person_nouns")
     if owner.possessive:
         return owner.text == doer[0].text
     return _POSSESSIVE_GENDER.get(owner.lower) == name_gender(doer[0].text)
@@ -326,10 +342,15 @@ def _same_doer(rest: list[Token], doer: tuple[Token, ...], subject: bool) -> int
         pronouns = ("he", "she") if subject else ("him", "her")
         gender = _PRONOUN_GENDER.get(rest[0].lower) if rest[0].lower in pronouns else None
         return 1 if gender is not None and gender == name_gender(doer[0].text) else None
-    noun = doer[1].lower
-    if len(rest) > 1 and rest[0].lower in _SAME_NOUN and rest[1].lower == noun:
-        return 2
-    if rest[0].lower == "it" and not words.in_class(noun, "person_nouns"):
+    noun = [t.lower for t in doer if not t.possessive and t.lower not in _ARTICLES]
+    said = [t.lower for t in rest]
+    owner = [t.text for t in doer if t.possessive]
+    lead = 1 if said[0] in _SAME_NOUN else 0
+    if owner and len(rest) > lead and rest[lead].possessive and rest[lead].text == owner[0]:
+        lead += 1  # "Gina's snake" again, "the city's bus" again
+    if lead and said[lead:lead + len(noun)] == noun:
+        return lead + len(noun)
+    if said[0] == "it" and not words.in_class(noun[-1], "person_nouns"):
         return 1
     return None
 
