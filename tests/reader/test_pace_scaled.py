@@ -30,7 +30,7 @@ ANSWERED = [
      "weeks?", 11200, "cars"),
     ("The town's ferry carries 800 cars each day. How many cars does the ferry carry in 3 weeks?", 16800,
      "cars"),
-    ("Omar's parrot eats 6 seeds every 2 hours. How many seeds will it eat in 10 hours?", 30, "seeds"),
+    ("Lena's parrot eats 6 seeds every 2 hours. How many seeds will it eat in 10 hours?", 30, "seeds"),
 ]
 
 REFUSED = [
@@ -56,8 +56,8 @@ REFUSED = [
     "Nadia knits 30 rows in 30 minutes. What is her speed in rows per hour?",
     "Omar swims 600 meters in 20 minutes. What is Nadia's speed in meters per hour?",
     # the owner, or another owner's, for the thing owned
-    "Omar's parrot eats 6 seeds every 2 hours. How many seeds will Omar eat in 10 hours?",
-    "Omar's parrot eats 6 seeds every 2 hours. How many seeds will Lena's parrot eat in 10 hours?",
+    "Lena's parrot eats 6 seeds every 2 hours. How many seeds will Lena eat in 10 hours?",
+    "Lena's parrot eats 6 seeds every 2 hours. How many seeds will Omar's parrot eat in 10 hours?",
     "The ferry service carries 800 cars each day. How many cars does the bus service carry for 2 weeks?",
     # an amount asked in a unit of another measure
     "A tank leaks 2 gallons of oil a day. How many pounds does it leak in a week?",
