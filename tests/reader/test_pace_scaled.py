@@ -23,8 +23,7 @@ ANSWERED = [
     ("Omar swims 600 meters in 20 minutes. What is his speed in kilometers per hour?", Fraction(9, 5),
      "kilometers per hour"),
     ("A tank leaks 2 gallons of oil a day. How many quarts does it leak in a week?", 56, "quarts"),
-    ("A tap fills 3 gallons in 2 minutes. How long will it take it to fill 10 quarts?", Fraction(5, 3),
-     "minutes"),
+    ("A tap fills 3 gallons in 2 minutes. How long will it take it to fill 12 quarts?", 2, "minutes"),
     # a noun of two words, an owner before it
     ("The ferry service carries 800 cars each day. How many cars does the ferry service carry for 2 "
      "weeks?", 11200, "cars"),
@@ -59,6 +58,13 @@ REFUSED = [
     "Lena's parrot eats 6 seeds every 2 hours. How many seeds will Lena eat in 10 hours?",
     "Lena's parrot eats 6 seeds every 2 hours. How many seeds will Omar's parrot eat in 10 hours?",
     "The ferry service carries 800 cars each day. How many cars does the bus service carry for 2 weeks?",
+    # a state is no pace; things counted asked of a part of the stretch told (one, none or both?)
+    "The barrel holds 5 gallons a day. How many gallons does the barrel hold in 4 days?",
+    "The parcel weighs 3 pounds every hour. How many pounds does it weigh in 2 hours?",
+    "Nadia knits 2 rows an hour. How many rows will she knit in 30 minutes?",
+    # a time that comes out in parts: never rounded
+    "A tap fills 3 gallons in 2 minutes. How long will it take it to fill 10 quarts?",
+    "Nadia knits 6 rows in 4 minutes. How many minutes will it take her to knit 10 rows?",
     # an amount asked in a unit of another measure
     "A tank leaks 2 gallons of oil a day. How many pounds does it leak in a week?",
 ]

@@ -35,6 +35,7 @@ from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.pace_scaled import Asked, PaceScaledEntry
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import MeasureUnit, conversion_factor, is_given_name, measure_unit, name_gender
+from wordproof.lexicon.words import VerbClass
 from wordproof.reader.sequences import is_name, told_and_asked
 from wordproof.text.numerals import NumeralKind, number_said
 from wordproof.text.tokens import Token, TokenKind
@@ -58,6 +59,9 @@ _NOT_THINGS = frozenset({
     "already", "again", "else", "also", "only", "just", "today", "tomorrow", "yesterday", "times",
     "if", "when", "while", "a", "an", "how", "many", "much", "total", "altogether",
 })
+# verbs that tell a state, never a doing a pace counts
+_STATE_VERBS = ("measuring_verbs", "price_verbs", "wanting_verbs", "needing_verbs", "room_verbs",
+                "portion_verbs")
 _OF_WORDS = 3  # at most "of her new book"
 # the words that may open what follows "of": "of the book", "of her book"
 _OF_LEADS = frozenset({"the", "his", "her", "its", "their", "a", "an"})
@@ -73,8 +77,8 @@ def read_pace_scaled(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pace
     if told is None or not question:
         return None
     asked = _amount_asked(question, told) or _time_asked(question, told) or _pace_asked(question, told)
-    if asked is None:
-        return None
+    if asked is None or told.every and asked[0] is Asked.PACE:
+        return None  # "30 miles every 6 hours" may be gone at once: no speed
     asks, wanted, time_unit, things, things_factor = asked
     time_factor = conversion_factor(time_unit, told.unit)
     if time_factor is None or not _same_reckoning(time_unit, told.unit):
@@ -82,13 +86,15 @@ def read_pace_scaled(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pace
     entry = PaceScaledEntry("p1", told.done, told.stretch, told.unit.plural, told.things, asks, wanted,
                             time_unit.plural, things, time_factor, things_factor,
                             text[split[1][0].start:split[1][-1].end])
+    if measure_unit(told.things) is None and asks is not Asked.PACE and _batches(entry) < 1:
+        return None  # "2 apples an hour" asked of 30 minutes: one apple, none or both
     if asks is Asked.AMOUNT and measure_unit(told.things) is None and entry.value().denominator != 1:
         return None  # a count of things done in parts: the stretch asked ends between two
     daily = told.unit.name in _DAY_TIME
     if (told.every or daily) and asks is not Asked.PACE and _batches(entry).denominator != 1:
         return None  # "every 4 minutes" asked of 10 minutes: two batches done, or two and a half
-    if daily and asks is Asked.TIME and entry.value().denominator != 1:
-        return None  # 15 days asked in weeks: 2 1/7 weeks, or the 3 weeks begun
+    if asks is Asked.TIME and entry.value().denominator != 1:
+        return None  # 5 1/4 minutes asked, or the 6 begun? 15 days in weeks: 2 1/7, or 3 begun?
     return entry
 
 
@@ -165,28 +171,33 @@ def _owner(token: Token) -> bool:
 
 
 def _present_verb(rest: list[Token]) -> tuple[str, int] | None:
-    """`reads`, `can read`, `is reading`: the verb's lemma and the words it takes."""
+    """`reads`, `can read`, `is reading`: the verb's lemma and the words it takes; only a doing
+    (`_a_doing`)."""
     if not rest or not _plain_word(rest[0]):
         return None
     first = rest[0].lower
+    said: tuple[str, int] | None = None
     if first in ("can", "is") and len(rest) > 1 and _plain_word(rest[1]):
         lemma = words.verb_lemma(rest[1].lower)
-        if lemma is None:
-            return None
-        if first == "can" and lemma == rest[1].lower:
-            return lemma, 2
-        if first == "is" and rest[1].lower.endswith("ing") and lemma != rest[1].lower:
-            return lemma, 2
-        return None
-    lemma = words.verb_lemma(first)
-    if lemma is None or lemma in ("be", "have", "do") or first not in _present_forms(lemma):
-        return None
-    return lemma, 1
+        if lemma is not None and (first == "can" and lemma == rest[1].lower or first == "is" and (
+            rest[1].lower.endswith("ing") and lemma != rest[1].lower
+        )):
+            said = lemma, 2
+    elif (lemma := words.verb_lemma(first)) is not None and words.is_third_singular(first, lemma):
+        said = lemma, 1
+    return said if said is not None and _a_doing(said[0]) else None
 
 
-def _present_forms(lemma: str) -> tuple[str, ...]:
-    forms = (lemma + "s", lemma + "es")
-    return (*forms, lemma[:-1] + "ies") if lemma.endswith("y") else forms
+def _a_doing(lemma: str) -> bool:
+    """A verb of doing, which a pace may tell: not of having, holding room, weighing, costing,
+    needing or wanting ("The tank holds 2 gallons a day" tells no pace), save one of taking
+    along (`carries 50 people each day`)."""
+    if lemma in ("be", "have", "do"):
+        return False
+    if words.in_class(lemma, "carrying_verbs"):
+        return True
+    return words.verb_class(lemma) is not VerbClass.POSSESS and not any(
+        words.in_class(lemma, kind) for kind in _STATE_VERBS)
 
 
 def _stretch(rest: list[Token], leads: tuple[str, ...]) -> tuple[Quoted, MeasureUnit] | None:
