@@ -6866,6 +6866,15 @@ HAZARDS = [
      21, None),
     ("Omar handed 4 cards to Ben. Now he has 10 cards. How many cards did Omar have at first?",
      14, None),
+    # a vehicle set aside from a pace of going is the goer's own: "his" of a woman names another
+    # owner, untold (it answered 280, the vehicle's owner passed over)
+    ("Ada drives his van 40 miles a day. How many miles does she drive in a week?", 280, None),
+    # things done "every" stretch come at its end: a stretch asked between two is two batches or
+    # two and a half (30 by the pace)
+    ("Ada reads 12 pages every 4 minutes. How many pages will she read in 10 minutes?", 30, None),
+    # a pace by the hour says nothing of the hours in a day; days asked in parts of a week
+    ("Ada knits 6 rows in 4 hours. How many rows will she knit in 3 days?", 108, None),
+    ("Ada knits 20 rows a day. How many weeks will it take her to knit 300 rows?", Fraction(15, 7), None),
 ]
 
 

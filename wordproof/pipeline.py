@@ -35,6 +35,7 @@ from wordproof.ledger.listed import ListedKindsEntry, replay_listed
 from wordproof.ledger.means import MeanEntry, replay_mean
 from wordproof.ledger.original_price import OriginalPriceEntry, replay_original_price
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
+from wordproof.ledger.pace_scaled import PaceScaledEntry, replay_pace_scaled
 from wordproof.ledger.paces import mean_asked
 from wordproof.ledger.places import more_for_the_place
 from wordproof.ledger.price_share import PriceShareEntry, replay_price_share
@@ -62,6 +63,7 @@ from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
 from wordproof.obligations.original_price import prove_original_price
 from wordproof.obligations.overlaps import prove_overlap
+from wordproof.obligations.pace_scaled import prove_pace_scaled
 from wordproof.obligations.price_share import prove_price_share
 from wordproof.obligations.profit import prove_profit
 from wordproof.obligations.ratios import prove_ratio
@@ -95,6 +97,7 @@ from wordproof.reader.means import read_mean
 from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.original_price import read_original_price
 from wordproof.reader.overlaps import read_overlap
+from wordproof.reader.pace_scaled import read_pace_scaled
 from wordproof.reader.price_change import read_price_change
 from wordproof.reader.price_share import read_price_share
 from wordproof.reader.profit import read_profit
@@ -412,6 +415,12 @@ def _prove_wage_time(entry: WageTimeEntry, disabled: frozenset[str]) -> Outcome:
                          "A wage told for a time: the time the sum wanted takes at the same rate.")
 
 
+def _prove_pace_scaled(entry: PaceScaledEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_pace_scaled(entry), entry.unit,
+                         lambda value: prove_pace_scaled(entry, value, gateway(), disabled), entry.describe(),
+                         f"A pace told as {entry.things} done in a stretch of {entry.stretch_unit}, kept.")
+
+
 def _prove_profit(entry: ProfitEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_profit(entry), "dollars",
                          lambda value: prove_profit(entry, value, gateway(), disabled), entry.describe(),
@@ -531,6 +540,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_savings_goal, _prove_savings_goal),
     (read_profit, _prove_profit),
     (read_wage_time, _prove_wage_time),
+    (read_pace_scaled, _prove_pace_scaled),
     (read_visits_compared, _prove_pair),
 )
 

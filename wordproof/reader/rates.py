@@ -18,7 +18,7 @@ import attrs
 
 from wordproof.ledger.entries import MADE, Op
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import MeasureUnit, conversion_factor, measure_unit, name_gender
+from wordproof.lexicon.tables import MeasureUnit, conversion_factor, hypernyms_of, measure_unit, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.chunks import (
     A_ONE,
@@ -61,7 +61,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     read by ``frames``); None when the clause states none."""
     if clause.negated or clause.hedged:
         return None
-    clause = _at_the_price_of(_a_time_of_day(clause, text))
+    clause = _at_the_price_of(_a_time_of_day(_without_vehicle(clause), text))
     leading = _leading_each_time(clause) or _leading_for_each(clause)
     if leading is not None:
         return _pace(leading)
@@ -106,6 +106,38 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     return _rate_for_count(clause, text, frames) or _to_each_of(clause, text, frames) or (
         _used_per_made(clause) or _pace(clause) or _time_per_one(clause) or _pace_over_time(clause)
         or _paced_one(one) or _pace_of_a_count(clause))
+
+
+_OWNER_GENDER = {"his": "male", "her": "female"}
+_GOER_GENDER = {"he": "male", "she": "female"}
+
+
+def _without_vehicle(clause: Clause) -> Clause:
+    """ "drives his car at 50 mph for 2 hours", "rides her bike 3 miles a day": the vehicle a way
+    of going (lexicon `going_ways_verbs`) is done in, named by an owner or an article right after
+    the verb, set aside: the pace is the goer's. Only a singular vehicle of no other words (`his
+    two cars`, `the car of his brother` stay)."""
+    if clause.verb is None or not words.in_class(clause.verb.lemma, "going_ways_verbs"):
+        return clause
+    match clause.rest:
+        case (NounChunk(noun=Noun(of=None, plural=False, modifiers=()) as vehicle) as said, _, *_) if (
+            (said.determiner in ("the", "a", "an") or _the_goers_own(said.possessor, clause.subject))
+            and "vehicle" in hypernyms_of(vehicle.head)
+        ):
+            return attrs.evolve(clause, rest=clause.rest[1:])
+    return clause
+
+
+def _the_goers_own(owner: EntityChunk | None, goer: Chunk | None) -> bool:
+    """ "Ada rides her bike": the owner a pronoun of the goer's gender, said of one named goer or
+    of a pronoun of that gender ("his car" of Ada has no owner told)."""
+    if owner is None or owner.kind != "pronoun" or not isinstance(goer, EntityChunk):
+        return False
+    gender = _OWNER_GENDER.get(owner.text.lower())
+    if goer.kind == "pronoun":
+        return gender is not None and _GOER_GENDER.get(goer.text.lower()) == gender
+    return goer.kind == "name" and goer.name is not None and gender is not None and (
+        name_gender(goer.name) == gender)
 
 
 def _paced_one(clause: Clause | None) -> tuple[Proto, ...] | None:
