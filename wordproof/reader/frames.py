@@ -1795,14 +1795,13 @@ def _wanted_doing(clause: Clause, text: str) -> tuple[Proto, ...] | None:
             and qty.of_entity is None and not qty.of_them and doing.word.lower() == doing.lemma
         ):
             pass
-        case [PrepChunk(word="to"), VerbChunk(particle=None) as doing, NounChunk(
-                determiner="a" | "an", possessor=None) as thing] if (
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as doing, NounChunk() as first, *others] if (
             in_class(doing.lemma, "buying_verbs") and doing.word.lower() == doing.lemma
-            and not thing.noun.plural and _article_said(thing, text)
+            and (things := _one_each_listed([first, *others], text)) is not None
         ):
-            article = (thing.span[0], thing.span[0] + len(thing.determiner or ""))
-            qty = QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, thing.span, noun=thing.noun,
-                           lexicon_constant=A_ONE)
+            # "wants to buy a ball, a kite and a hat": one of each thing wanted, each a goal
+            return tuple(Proto(Op.GOAL, subject, _one_by_article(thing), clause.span, verb=verb,
+                               wanted=doing.lemma, period=period) for thing in things)
         case _:
             return None
     if doing.lemma == "have" and period is None:
@@ -1896,6 +1895,36 @@ def _tasks_had(clause: Clause) -> Clause:
         ):
             return attrs.evolve(clause, rest=tuple(tasks))
     return clause
+
+
+def _one_each_listed(chunks: list[Chunk], text: str) -> list[NounChunk] | None:
+    """ "a bike", "a ball, a kite(,) and a hat": things of one kind each, every one said with
+    its own article "a"/"an" as written, none plural and no kind twice, a list joined by commas
+    and a closing "and"; None otherwise ("a pair of shorts" counts two; "a ball or a kite")."""
+    joins = [c for c in chunks if isinstance(c, ConjChunk)]
+    items = list_items(chunks, (",", "and"))
+    if len(joins) != len(chunks) - len(items) or (len(items) > 1 and joins[-1].word != "and") or any(
+        j.word not in (",", "and") for j in joins
+    ):
+        return None
+    things: list[NounChunk] = []
+    for item in items:
+        match item:
+            case [NounChunk(determiner="a" | "an", possessor=None) as thing] if (
+                not thing.noun.plural and _article_said(thing, text)
+            ):
+                things.append(thing)
+            case _:
+                return None
+    kinds = {(t.noun.head, t.noun.modifiers, t.noun.of) for t in things}
+    return things if len(kinds) == len(things) else None
+
+
+def _one_by_article(thing: NounChunk) -> QtyChunk:
+    """ "a bike": one bike, its article counted one by a reading rule."""
+    article = (thing.span[0], thing.span[0] + len(thing.determiner or ""))
+    return QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, thing.span, noun=thing.noun,
+                    lexicon_constant=A_ONE)
 
 
 def _article_said(thing: NounChunk, text: str) -> bool:
