@@ -633,7 +633,7 @@ def _split(chunks: tuple[Chunk, ...]) -> list[Clause]:
             items[i + 1] = finite  # "…for 9 days, running 8 miles each day": "and ran 8 miles each day"
             pieces.append([])
             continue
-        if _what_after_factor(items, i):
+        if _what_after_factor(items, i) or _what_after_than(items, i):
             pieces[-1].append(chunk)  # "twice what Ann picked": the multiple's other, no question
             continue
         if isinstance(chunk, CueChunk) and chunk.kind == "then" and chunk.text.lower() == "then" and (
@@ -921,6 +921,15 @@ def _what_after_factor(items: list[Chunk], i: int) -> bool:
     match items[i - 1:i + 3] if i else []:
         case [QtyChunk() as factor, WhChunk(asks="what"), EntityChunk(), VerbChunk() | AuxChunk(group="do")]:
             return is_factor(factor)
+    return False
+
+
+def _what_after_than(items: list[Chunk], i: int) -> bool:
+    """ "9 more than what Ann picked", "… than what she has": a "what" right after "than", then a
+    doer and a verb or an auxiliary, names the comparison's other and asks nothing."""
+    match items[i - 1:i + 3] if i else []:
+        case [CueChunk(kind="than"), WhChunk(asks="what"), EntityChunk(), VerbChunk() | AuxChunk()]:
+            return True
     return False
 
 

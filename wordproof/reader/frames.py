@@ -54,6 +54,7 @@ from wordproof.reader.chunks import (
     Span,
     UnknownChunk,
     VerbChunk,
+    WhChunk,
     is_factor,
     join,
     list_items,
@@ -1279,26 +1280,62 @@ _HOLDING_NOW = frozenset({"has", "have", "owns", "own", "contains", "contain"})
 
 
 def _held_then_compared(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
-    """ "Ann has 4 pens, which is 9 less than Bo": a holding, and "which" says the amount held
-    is that much less (more) than the other's: "Ann has 4 pens" and "Ann has 9 fewer pens than
-    Bo", each read by its own frame. None when the clause is not so."""
-    match clause.rest:
-        case (QtyChunk() as held, ConjChunk(word=","), CueChunk(kind="relative") as which,
-              AuxChunk(group="be") as be, QtyChunk() as by, CueChunk(kind="than") as than,
-              EntityChunk() as other) if which.text.lower() == "which" and _holds(clause) and (
+    """ "Ann has 4 pens, which is 9 less than Bo", "Ann picked 74 pens which are 9 more than what
+    Bo picked": an amount told, and "which" says it is that much more (less) than the other's:
+    "Ann has 4 pens" and "Ann has 9 fewer pens than Bo" ("Ann picked 9 more pens than Bo"), each
+    read by its own frame. The other is a doer alone, or "what" and a doer with the clause's verb
+    said again in the same form ("what Bo picked") or an auxiliary of the clause's tense ("what
+    Bo has", "what Bo did"). None when the clause is not so."""
+    rest = list(clause.rest)
+    if len(rest) > 1 and isinstance(comma := rest[1], ConjChunk) and comma.word == ",":
+        del rest[1]
+    match rest:
+        case [QtyChunk() as held, CueChunk(kind="relative") as which, AuxChunk(group="be") as be,
+              QtyChunk() as by, CueChunk(kind="than") as than, *said] if which.text.lower() == "which" and (
             not clause.negated and held.value is not None and held.comparative is None
             and by.value is not None and by.comparative in ("more", "less", "fewer")
             and by.noun is None and by.currency == held.currency
             and (held.noun is not None or held.currency is not None)
-            and _same_tense(clause, AuxChunk("had" if be.word.lower() in ("was", "were") else "has",
-                                             "have", be.span))
+            and (not _holds(clause) or _same_tense(
+                clause, AuxChunk("had" if be.word.lower() in ("was", "were") else "has", "have", be.span)))
         ):
+            other = _other_compared(clause, said)
+            if other is None:
+                return None
             difference = attrs.evolve(by, noun=held.noun)
             told = read_statement(attrs.evolve(clause, rest=(held,)), text)
             if isinstance(told, Refusal):
                 return told
+            if not _holds(clause) and len(told) == 1 and not clause.placed and not held.remaining and (
+                held.of_entity is None and not is_fraction_like(held.kind)
+            ):
+                # "Ann picked 30 apples, which is …": the doing told by its amount is the one the
+                # comparison tells of her (as "Ann picked 30 apples. She picked 6 fewer than Bo.")
+                told = (attrs.evolve(told[0], restates=True),)
             compared = read_statement(attrs.evolve(clause, rest=(difference, than, other)), text)
             return compared if isinstance(compared, Refusal) else told + compared
+    return None
+
+
+def _other_compared(clause: Clause, said: list[Chunk]) -> EntityChunk | None:
+    """ "Bo", "what Bo picked" (the clause's verb in the same form), "what Bo has" / "what Bo
+    did" (of the clause's tense): the other of a comparison told after "than", said over all
+    those words; None otherwise."""
+    verb = clause.verb
+    match said:
+        case [EntityChunk() as other]:
+            return other
+        case [WhChunk(asks="what") as what, EntityChunk() as other, VerbChunk() as again] if (
+            verb is not None and not clause.auxiliaries and verb.particle is None
+            and again.particle is None and not again.negated and again.auxiliary is None
+            and again.word.lower() == verb.word.lower() and not _holds(clause)
+        ):
+            return attrs.evolve(other, span=join(what.span, again.span))
+        case [WhChunk(asks="what") as what, EntityChunk() as other,
+              AuxChunk(group="have" | "do") as closing] if (
+            _same_tense(clause, closing) and (closing.group == "do" or _holds(clause))
+        ):
+            return attrs.evolve(other, span=join(what.span, closing.span))
     return None
 
 
@@ -1758,14 +1795,13 @@ def _wanted_doing(clause: Clause, text: str) -> tuple[Proto, ...] | None:
             and qty.of_entity is None and not qty.of_them and doing.word.lower() == doing.lemma
         ):
             pass
-        case [PrepChunk(word="to"), VerbChunk(particle=None) as doing, NounChunk(
-                determiner="a" | "an", possessor=None) as thing] if (
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as doing, NounChunk() as first, *others] if (
             in_class(doing.lemma, "buying_verbs") and doing.word.lower() == doing.lemma
-            and not thing.noun.plural and _article_said(thing, text)
+            and (things := _one_each_listed([first, *others], text)) is not None
         ):
-            article = (thing.span[0], thing.span[0] + len(thing.determiner or ""))
-            qty = QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, thing.span, noun=thing.noun,
-                           lexicon_constant=A_ONE)
+            # "wants to buy a ball, a kite and a hat": one of each thing wanted, each a goal
+            return tuple(Proto(Op.GOAL, subject, _one_by_article(thing), clause.span, verb=verb,
+                               wanted=doing.lemma, period=period) for thing in things)
         case _:
             return None
     if doing.lemma == "have" and period is None:
@@ -1859,6 +1895,36 @@ def _tasks_had(clause: Clause) -> Clause:
         ):
             return attrs.evolve(clause, rest=tuple(tasks))
     return clause
+
+
+def _one_each_listed(chunks: list[Chunk], text: str) -> list[NounChunk] | None:
+    """ "a bike", "a ball, a kite(,) and a hat": things of one kind each, every one said with
+    its own article "a"/"an" as written, none plural and no kind twice, a list joined by commas
+    and a closing "and"; None otherwise ("a pair of shorts" counts two; "a ball or a kite")."""
+    joins = [c for c in chunks if isinstance(c, ConjChunk)]
+    items = list_items(chunks, (",", "and"))
+    if len(joins) != len(chunks) - len(items) or (len(items) > 1 and joins[-1].word != "and") or any(
+        j.word not in (",", "and") for j in joins
+    ):
+        return None
+    things: list[NounChunk] = []
+    for item in items:
+        match item:
+            case [NounChunk(determiner="a" | "an", possessor=None) as thing] if (
+                not thing.noun.plural and _article_said(thing, text)
+            ):
+                things.append(thing)
+            case _:
+                return None
+    kinds = {(t.noun.head, t.noun.modifiers, t.noun.of) for t in things}
+    return things if len(kinds) == len(things) else None
+
+
+def _one_by_article(thing: NounChunk) -> QtyChunk:
+    """ "a bike": one bike, its article counted one by a reading rule."""
+    article = (thing.span[0], thing.span[0] + len(thing.determiner or ""))
+    return QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, thing.span, noun=thing.noun,
+                    lexicon_constant=A_ONE)
 
 
 def _article_said(thing: NounChunk, text: str) -> bool:

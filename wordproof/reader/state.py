@@ -351,7 +351,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 # people put before the question pick out or leave out some of those asked
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                               _text(state, clause.span), span=clause.span))
-            if sentence.question and not asked and _asked_after_its_subject(clause, clauses):
+            if sentence.question and not asked and _asked_after_its_subject(clause, clauses, state.text):
                 # "Ben has how many brothers?": the question's own subject and verb, split off
                 # before the wh-words; read without them it would ask everyone's brothers
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -561,11 +561,16 @@ def _open_question(clause: Clause, clauses: list[Clause], sentence: Sentence) ->
                    and clause.span[0] <= t.start and t.end <= clause.span[1] for t in sentence.tokens)
 
 
-def _asked_after_its_subject(clause: Clause, clauses: list[Clause]) -> bool:
-    """A subject (and its verb) with nothing after them, right before the question's wh-words."""
+def _asked_after_its_subject(clause: Clause, clauses: list[Clause], text: str) -> bool:
+    """A subject (and its verb) with nothing after them, right before the question's wh-words.
+    Not a count with its verb closed by a comma ("31 cats ran away, how many are left?"): a
+    statement of its own before the question."""
     at = next(i for i, c in enumerate(clauses) if c is clause)
-    return (at + 1 < len(clauses) and clauses[at + 1].wh is not None and not clause.supposed
-            and clause.subject is not None and not clause.rest and not clause.head)
+    asked = clauses[at + 1].wh if at + 1 < len(clauses) else None
+    if asked is None or clause.supposed or clause.subject is None or clause.rest or clause.head:
+        return False
+    counted = isinstance(clause.subject, QtyChunk) and clause.subject.value is not None
+    return not (counted and clause.verb is not None and text[clause.span[1]:asked.span[0]].strip() == ",")
 
 
 _BESIDES = frozenset({"also", "too", "again"})
