@@ -6828,6 +6828,10 @@ HAZARDS = [
     # a wage for one day's stretch is not a rate for any time
     ("Ana earns $30 for 5 hours of work a day. How many hours does she have to work to earn $48?",
      8, None),
+    # a mean asked again by its own verb is no total (it answered 60 and 120, a pace times the
+    # periods)
+    ("Rui averages 12 goals a season. How many goals will he average in 5 seasons?", 60, None),
+    ("Ina averages 30 laps a day. How many laps does she average in 4 days?", 120, None),
 ]
 
 

@@ -767,6 +767,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
+    if clause.verb is not None and words.in_class(clause.verb.lemma, "mean_verbs"):
+        return _refuse(evidence, span)  # "How many points will he average in 5 games?": a mean, no total
     from wordproof.reader.prices import read_budget_question, read_price_question, read_prices_listed
 
     listed_prices = read_prices_listed(clause, text)  # "How much do 3 pens and 2 pads cost?"
