@@ -1342,7 +1342,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         qualified = True
     elif asked_when and what is TargetWhat.DIFFERENCE:
         return _refuse(evidence, span)  # "found today than Omar": his of today, or all of his?
-    elif _past_deictic(asked_when):
+    elif asked_when & _PAST_DEICTICS:
         return _refuse(evidence, span)  # "How many did he have yesterday?": not the end of the story
     if qualified and what is not TargetWhat.EVENTS:
         return _refuse(evidence, span)
@@ -2764,21 +2764,10 @@ def _days_compared(clause: Clause, text: str, span: tuple[int, int]) -> tuple[st
 
 
 def _deictic_times(times: tuple[TimeChunk, ...], start: int, end: int | None = None) -> frozenset[str]:
-    """The words naming a time from now ("yesterday", "2 days ago", "today", "last week") among
-    the time chunks a question's clause carries (the whole text's), from ``start`` on (before
-    ``end``)."""
+    """The words naming a day from now ("yesterday", "2 days ago", "today") among the time
+    chunks a question's clause carries (the whole text's), from ``start`` on (before ``end``)."""
     return frozenset(t.text.lower() for t in times if t.span[0] >= start and (end is None or t.span[0] < end)
-                     and (t.text.lower() in _DEICTIC_DAYS or _last_period(t)))
-
-
-def _last_period(time: TimeChunk) -> bool:
-    """ "last week", "last year": a period gone by, named from now as "yesterday" is."""
-    return time.kind is TimeKind.PAST and time.text.lower().startswith("last ")
-
-
-def _past_deictic(named: frozenset[str]) -> bool:
-    """Whether a time named from now is gone by ("yesterday", "ago", "last week")."""
-    return bool(named & _PAST_DEICTICS) or any(word.startswith("last ") for word in named)
+                     and t.text.lower() in _DEICTIC_DAYS)
 
 
 _OWNER_GENDERS = {"her": "female", "his": "male"}
