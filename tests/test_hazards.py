@@ -6832,6 +6832,11 @@ HAZARDS = [
     # periods)
     ("Rui averages 12 goals a season. How many goals will he average in 5 seasons?", 60, None),
     ("Ina averages 30 laps a day. How many laps does she average in 4 days?", 120, None),
+    # a sort asked bare in a closing phrase that the story never told: nothing of it was sold
+    # (it answered 49, what the other sort brought)
+    ("Ode sold 7 linen shirts for $7 each. How much money did he make on silk shirts?", 49, None),
+    ("Ode was selling linen shirts for $7 each. He started with 12 linen shirts and had 5 left. "
+     "How much money did he make on silk shirts?", 49, None),
 ]
 
 

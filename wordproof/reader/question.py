@@ -2576,11 +2576,14 @@ def _doing_named(phrase: list[Chunk]) -> str | None:
 def _things_told(qualifier: list[Chunk], story: str) -> bool:
     """Each thing or place a closing qualifier names as one told of ("at the lake", "for the
     bowls", "on his boat") is named by the story: one it never tells may be where none of the
-    story's doings were. ("for everything" names no one thing.)"""
+    story's doings were. ("for everything" names no one thing.) Things of a sort named bare
+    ("on wool scarves") are of that sort as the story tells it, or of none it told."""
     return all(words.in_class(c.noun.head, "time_nouns")
                or words.names_noun(story, words.noun_form(c.noun.head)) and _told_with_its_words(c, story)
                for c in qualifier if isinstance(c, NounChunk) and (
-                   c.determiner is not None or c.possessor is not None))
+                   c.determiner is not None or c.possessor is not None)) and all(
+        words.in_class(c.noun.head, "time_nouns") or _told_with_its_words(c, story)
+        for c in qualifier if isinstance(c, NounChunk))
 
 
 def _told_with_its_words(chunk: NounChunk, story: str) -> bool:
