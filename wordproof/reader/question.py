@@ -2583,7 +2583,8 @@ def _things_told(qualifier: list[Chunk], story: str) -> bool:
                for c in qualifier if isinstance(c, NounChunk) and (
                    c.determiner is not None or c.possessor is not None)) and all(
         words.in_class(c.noun.head, "time_nouns") or _told_with_its_words(c, story)
-        for c in qualifier if isinstance(c, NounChunk))
+        for before, c in zip(qualifier, qualifier[1:], strict=False)
+        if isinstance(before, PrepChunk) and isinstance(c, NounChunk))  # "on wool scarves"
 
 
 def _told_with_its_words(chunk: NounChunk, story: str) -> bool:
