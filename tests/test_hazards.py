@@ -6875,6 +6875,15 @@ HAZARDS = [
     # a pace by the hour says nothing of the hours in a day; days asked in parts of a week
     ("Ada knits 6 rows in 4 hours. How many rows will she knit in 3 days?", 108, None),
     ("Ada knits 20 rows a day. How many weeks will it take her to knit 300 rows?", Fraction(15, 7), None),
+    # a mean asked again by its own verb is no total (it answered 60 and 120, a pace times the
+    # periods)
+    ("Rui averages 12 goals a season. How many goals will he average in 5 seasons?", 60, None),
+    ("Ina averages 30 laps a day. How many laps does she average in 4 days?", 120, None),
+    # a sort asked bare in a closing phrase that the story never told: nothing of it was sold
+    # (it answered 49, what the other sort brought)
+    ("Ode sold 7 linen shirts for $7 each. How much money did he make on silk shirts?", 49, None),
+    ("Ode was selling linen shirts for $7 each. He started with 12 linen shirts and had 5 left. "
+     "How much money did he make on silk shirts?", 49, None),
 ]
 
 

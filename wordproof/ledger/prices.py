@@ -331,7 +331,8 @@ def untold_sale_terms(b: _Builder, target: Target, holders: list[str]) -> list[T
         return None
     (price_entry, price), ((_, kind), change) = prices[0], changes[0]
     assert price_entry.per is not None
-    if not price_entry.per.covers(kind) or not target.matcher.matches(price_entry.kind) or any(
+    kinds = [e.kind for e in b.ledger.entries]  # "selling magic decks for $2 each … had 5 decks"
+    if not price_entry.per.covers_in(kind, kinds) or not target.matcher.matches(price_entry.kind) or any(
         e.op not in (Op.OBSERVE, Op.PRICE, Op.SALE_PRICE) or e.op is Op.OBSERVE and e.kind != kind
         for e in b.ledger.entries if seller in (e.subject, e.actor, e.other)
     ):

@@ -767,6 +767,8 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     assert clause.wh is not None
     span = (clause.wh.span[0], clause.span[1])
     evidence = text[span[0]:span[1]]
+    if clause.verb is not None and words.in_class(clause.verb.lemma, "mean_verbs"):
+        return _refuse(evidence, span)  # "How many points will he average in 5 games?": a mean, no total
     from wordproof.reader.prices import read_budget_question, read_price_question, read_prices_listed
 
     listed_prices = read_prices_listed(clause, text)  # "How much do 3 pens and 2 pads cost?"
@@ -2575,11 +2577,15 @@ def _doing_named(phrase: list[Chunk]) -> str | None:
 def _things_told(qualifier: list[Chunk], story: str) -> bool:
     """Each thing or place a closing qualifier names as one told of ("at the lake", "for the
     bowls", "on his boat") is named by the story: one it never tells may be where none of the
-    story's doings were. ("for everything" names no one thing.)"""
+    story's doings were. ("for everything" names no one thing.) Things of a sort named bare
+    ("on wool scarves") are of that sort as the story tells it, or of none it told."""
     return all(words.in_class(c.noun.head, "time_nouns")
                or words.names_noun(story, words.noun_form(c.noun.head)) and _told_with_its_words(c, story)
                for c in qualifier if isinstance(c, NounChunk) and (
-                   c.determiner is not None or c.possessor is not None))
+                   c.determiner is not None or c.possessor is not None)) and all(
+        words.in_class(c.noun.head, "time_nouns") or _told_with_its_words(c, story)
+        for before, c in zip(qualifier, qualifier[1:], strict=False)
+        if isinstance(before, PrepChunk) and isinstance(c, NounChunk))  # "on wool scarves"
 
 
 def _told_with_its_words(chunk: NounChunk, story: str) -> bool:
@@ -2816,7 +2822,11 @@ def _time_told_alike(phrase: list[Chunk], text: str, story: str) -> bool:
     if not phrase:
         return True
     vocabulary = words.time_vocabulary() | words.tables().classes["time_deictics"]
-    said = text[phrase[0].span[0]:phrase[-1].span[1]].lower()
+    start = phrase[0].span[0]
+    pointer = re.search(r"\b([a-z]+)\s+$", text[:start].lower())
+    if pointer is not None and pointer.group(1) in words.tables().classes["time_deictics"]:
+        start = pointer.start(1)  # "last week": its pointer is set aside as a time, and still said
+    said = text[start:phrase[-1].span[1]].lower()
     asked = {w for w in re.findall(r"[a-z]+", said) if w in vocabulary}
     if not asked & words.time_vocabulary():
         return True
