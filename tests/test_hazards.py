@@ -6884,6 +6884,21 @@ HAZARDS = [
     ("Ode sold 7 linen shirts for $7 each. How much money did he make on silk shirts?", 49, None),
     ("Ode was selling linen shirts for $7 each. He started with 12 linen shirts and had 5 left. "
      "How much money did he make on silk shirts?", 49, None),
+    # a pay told for one time and a share of a pay for another: two pays, never one (was 765)
+    ("Omar's weekly pay is $900. 15% of his monthly pay goes to taxes. How much is his take-home "
+     "pay?", 765, None),
+    # "take"/"bring" of things carried to a place beside a taking from it, a bringing back or a
+    # handing to a person: the things got may be those carried, so the two are not one doing
+    # summed (was 15, 9, 15)
+    ("Lia took 6 muffins to the picnic. Omar took 9 muffins from the picnic. How many muffins did "
+     "they take?", 15, None),
+    ("Kai brought 4 kites to the park. Ivy brought 5 kites back from the park. How many kites did "
+     "they bring?", 9, None),
+    ("Lia brought 6 muffins to Omar. Omar brought 9 muffins to the picnic. How many muffins did "
+     "they bring?", 15, None),
+    # things counted by a measure ("cups", "gallons") carried to a place are carried too: still
+    # held there, or left? (was 5: read as a taking of the cups)
+    ("Teo had 9 cups. He took 4 cups to the fair. How many cups does Teo have?", 5, None),
 ]
 
 

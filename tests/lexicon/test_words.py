@@ -52,3 +52,14 @@ def test_the_nouns_table_only_fills_gaps_in_the_dictionary() -> None:
 )
 def test_dictionary_gaps_filled_by_overrides(word: str, parts: dict[str, tuple[str, ...]]) -> None:
     assert words.lemmas(word) == parts
+
+
+# a word the lexicon knows as no noun, told in the plural, is its own plural ("oreos", never
+# "oreoses"); a known noun, or an unknown one told singular, takes its plural form
+@pytest.mark.parametrize(
+    ("noun", "plural"),
+    [("zorbles", "zorbles"), ("zorble", "zorbles"), ("box", "boxes"), ("glass", "glasses"),
+     ("sheep", "sheep")],
+)
+def test_plural_form(noun: str, plural: str) -> None:
+    assert words.plural_form(noun) == plural

@@ -13,6 +13,9 @@ ANSWERED = [
      "Pokemons does Kit have?", 17, "Pokemons"),
     ("Ravi has 4 fewer than 3 times the number of Skittles Nell has. Together they have 40 "
      "Skittles. How many Skittles does Nell have?", 11, None),
+    # a plural the lexicon does not know names the unit as told, never pluralised again
+    ("A baker needs to bake 12 Zorbles. He already baked 5. How many more does he need to bake?",
+     7, "zorbles"),
 ]
 
 REFUSED = [

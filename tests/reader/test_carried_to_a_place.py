@@ -30,6 +30,9 @@ REFUSED = [
     "they bring to the picnic?",
     "Lia brought 6 muffins to the picnic. Omar brought 9 muffins. How many muffins did they bring "
     "to the picnic?",
+    # carried to a place beside taken from it or taken home: got things may be those carried
+    "Nia took 4 plates to the party. Raj took 5 plates from the party. How many plates did they take?",
+    "Nia took 4 plates to the party. Raj took 5 plates home. How many plates did they take?",
     # two verbs of carrying: one doing asked of both
     "Lia brought 6 muffins to the picnic. Omar took 9 muffins to the picnic. How many muffins did "
     "they bring to the picnic?",

@@ -12,6 +12,9 @@ ANSWERED = [
     ("Omar makes $1200 a month from his job. He must pay 10% of this amount as tax. How much money does he "
      "have left after he pays the tax?", 1080, "dollars"),
     ("Omar pays 5% tax. He earns $600 a week. What is his take-home pay?", 570, "dollars"),
+    # one time said twice is one pay
+    ("Ravi earns $500 a week. He pays 20% of his weekly salary in taxes. How much does he take home?",
+     400, "dollars"),
 ]
 
 REFUSED: list[str] = [
@@ -25,6 +28,8 @@ REFUSED: list[str] = [
     "Omar's weekly pay is $900. He pays 120% in taxes. How much does he take home?",
     # a pay told after tax
     "Omar's take-home pay is $900. He pays 15% in taxes. What is his take-home pay?",
+    # a share of the pay of another time: a pay by the year is not told
+    "Ravi earns $500 a week. He pays 20% of his yearly salary in taxes. How much does he take home?",
     # two sums earned
     "Omar earns $900 and $100 in tips. He pays 15% in taxes. How much does he take home?",
 ]

@@ -13,7 +13,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.derivation import Citation
-from wordproof.lexicon.words import GRADES, VerbClass, in_class, inflections, lemmas
+from wordproof.lexicon.words import GRADES, VerbClass, in_class, lemmas, plural_form
 from wordproof.reader.told import Told
 from wordproof.text.numerals import ordinal_place
 from wordproof.text.times import TimeChunk
@@ -83,11 +83,9 @@ class Kind:
     @property
     def plural_label(self) -> str:
         """For people to read: "seashells", "pounds of shell"."""
-        head = self.part or self.unit
-        forms = inflections(head, "NNS")
         if self.part:
-            return forms[0] if forms else head
-        words = list(self.modifiers) + [forms[0] if forms else self.unit]
+            return plural_form(self.part)
+        words = list(self.modifiers) + [plural_form(self.unit)]
         text = " ".join(w for w in words if w)
         return f"{text} of {self.of}" if self.of else text
 

@@ -3931,6 +3931,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # as running up to now beside one told in the past: the past stretch within it?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("stretches of a doing none of which is told up to now",))
+        if in_class(target.verb or "", "carrying_verbs") and len({e.op is Op.EVENT for e in told_events}) > 1:
+            # "took 6 pens to school … took 9 pens (from the desk)": carried along, or got? The
+            # pens got may be those carried there; one doing of two senses is not summed
+            return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("one sense of the verb: every doing a carrying to a place, or none",))
         from_asked = {e.verb for e in told_events if e.op is Op.TRANSFER}
         if target.counterparty is not None and any(
             e.op is Op.GAIN and (e.from_untold or e.other is None and e.verb in from_asked)

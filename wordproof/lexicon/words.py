@@ -325,6 +325,15 @@ def inflections(lemma: str, tag: str) -> tuple[str, ...]:
     return tuple(getInflection(lemma, tag=tag))
 
 
+def plural_form(noun: str) -> str:
+    """ "pens" of "pen"; a word the lexicon knows as no noun and told in the plural ("oreos",
+    "skittles") is its own plural, never pluralised again ("oreoses")."""
+    if noun_lemma(noun) is None and noun.endswith("s") and not noun.endswith(("ss", "us", "is")):
+        return noun
+    forms = inflections(noun, "NNS")
+    return forms[0] if forms else noun
+
+
 def uncountable(noun: str) -> bool:
     """ "homework", "clothing", "furniture": a noun whose plural is itself alone, a stuff told
     as a whole rather than things counted ("crayons", "candies" are things)."""

@@ -5197,7 +5197,7 @@ def _change(
     ) and (isinstance(subject, NounChunk) or isinstance(subject, EntityChunk) and (
         subject.text.lower() != "it"
     )) and all(
-        q.noun is not None and not _is_money(q) and measure_unit(q.noun.head) is None
+        q.noun is not None and not _is_money(q) and not _time_measure(q.noun.head)
         and not in_class(q.noun.head, "person_nouns") for q in quantities
     ):
         # "took 5 pens to school": carried along, still with him there, or left there? (not "It
@@ -6035,6 +6035,13 @@ def held_by_each(qty: QtyChunk) -> bool:
     not "of" someone's, nor "of the" / "of them" (`each with 28 of the clowns`: some of more)."""
     return qty.value is not None and qty.comparative is None and not _is_money(qty) and (
         qty.of_entity is None and not qty.of_the and not qty.of_them)
+
+
+def _time_measure(noun: str) -> bool:
+    """ "hours", "days": a stretch of time ("It took 3 hours to …"), never things carried; "cups",
+    "gallons" measure things that can be."""
+    unit = measure_unit(noun)
+    return unit is not None and unit.dimension in ("time", "calendar")
 
 
 def _is_money(chunk: Chunk) -> bool:

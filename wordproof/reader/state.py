@@ -3434,8 +3434,7 @@ def _the_doing_wanted(h: Hypothesis, verb: VerbChunk | None) -> Noun | None:
     if len(wanted) != 1 or wanted[0].kind.modifiers:
         return None
     kind = wanted[0].kind
-    plural = words.inflections(kind.unit, "NNS")
-    return Noun(kind.unit, plural[0] if plural else kind.unit, True, of=kind.of, span=wanted[0].amount.span)
+    return Noun(kind.unit, words.plural_form(kind.unit), True, of=kind.of, span=wanted[0].amount.span)
 
 
 def _what_the_one_measures(h: Hypothesis, thing: QtyChunk) -> QtyChunk | None:
@@ -3454,8 +3453,7 @@ def _what_the_one_measures(h: Hypothesis, thing: QtyChunk) -> QtyChunk | None:
     ):
         return None
     rate = rates[0]
-    plural = words.inflections(rate.kind.unit, "NNS")
-    noun = Noun(rate.kind.unit, plural[0] if plural else rate.kind.unit, True, of=rate.kind.of,
+    noun = Noun(rate.kind.unit, words.plural_form(rate.kind.unit), True, of=rate.kind.of,
                 span=rate.amount.span)
     return QtyChunk(rate.amount.value, NumeralKind.CARDINAL, rate.amount.span, rate.amount.span, noun=noun,
                     lexicon_constant=rate.amount.constant)

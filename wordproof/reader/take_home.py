@@ -33,7 +33,7 @@ from wordproof.text.tokens import Token, TokenKind
 _MONEY, _PERCENT, _OWNER, _EARNER = "$", "%", "<owner>", "<earner>"
 _GENDERS = {"she": "female", "he": "male", "her": "female", "his": "male"}
 _PAY_NOUNS = frozenset({"pay", "salary", "paycheck", "income"})
-_PERIOD_WORDS = frozenset({"weekly", "monthly", "yearly", "annual", "daily"})
+_PERIOD_WORDS = {"weekly": "week", "monthly": "month", "yearly": "year", "annual": "year", "daily": "day"}
 _PERIODS = frozenset({"day", "week", "month", "year"})
 _EARNING = frozenset({"earns", "makes", "gets", "receives", "earned", "made", "got", "received"})
 _FROM_WORK = tuple(["from", owner, work] for owner in ("his", "her") for work in ("work", "job"))
@@ -55,6 +55,8 @@ def read_take_home(text: str, tokens: tuple[Token, ...] | list[Token]) -> PriceS
     if asked is None or None in said or not one_named_person(people, _GENDERS):
         return None
     first, second = (s for s in said if s is not None)
+    if len(_periods(first) | _periods(second)) > 1:
+        return None  # "his weekly pay is $900; 15% of his monthly pay": two pays
     pay_first = _pay(first) and _tax(second)
     if not (pay_first or _pay(second) and _tax(first)) or not _asked(asked):
         return None
@@ -93,6 +95,11 @@ def _said(clause: list[Token], people: list[Token]) -> list[str] | None:
         else:
             return None
     return said
+
+
+def _periods(said: list[str]) -> set[str]:
+    """The times a pay is told for: "week" of "weekly" and of "a week"."""
+    return {_PERIOD_WORDS.get(word, word) for word in said if word in _PERIOD_WORDS or word in _PERIODS}
 
 
 def _name_owner(token: Token) -> bool:
