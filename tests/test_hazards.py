@@ -6899,6 +6899,17 @@ HAZARDS = [
     # things counted by a measure ("cups", "gallons") carried to a place are carried too: still
     # held there, or left? (was 5: read as a taking of the cups)
     ("Teo had 9 cups. He took 4 cups to the fair. How many cups does Teo have?", 5, None),
+    # the things a question groups are named in full: "blue beads" of a story of red ones are
+    # none of them (once answered 10 from the 80 red beads)
+    ("Ana has 80 red beads. Each bag holds 8 beads. How many bags can she fill with the blue beads?", 10,
+     None),
+    ("Ana has 80 red beads. Each bag holds 8 beads. How many bags of blue beads can she fill?", 10, None),
+    # a whole told in two parts: the question of one part groups only it (once answered 10 of all 80)
+    ("Ana makes bags of beads with 8 beads in each bag. If she has 30 red beads and 50 blue beads, how "
+     "many bags can she make with the blue beads?", 10, None),
+    # 5 on each page of cards and stamps together: not 5 cards (once answered 8)
+    ("Tom puts his cards and stamps in a binder with 5 on each page. If he has 40 cards to put in the "
+     "binder, how many pages will he use?", 8, None),
 ]
 
 

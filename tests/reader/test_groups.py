@@ -28,6 +28,18 @@ ANSWERED = [
      "make?", 8, "stacks"),
     ("Omar found 72 stamps. If he can put 9 stamps in each album, how many albums will he need?", 8,
      "albums"),
+    # the whole told in two counts of the same things, added
+    ("Omar has 40 old stamps and 32 new stamps. If every album can hold 9 stamps, how many albums "
+     "will be filled?", 8, "albums"),
+    ("Nia was making bags of shells with 6 shells in each bag. If she had 20 white shells and 16 pink "
+     "shells, how many bags could she make?", 6, "bags"),
+    # a count told with the groups, no things of its own ("with 9 on each page"), of the things
+    # the story groups; the whole told as things still to put in place
+    ("Omar was putting his stamps in an album with 9 on each page. If he had 50 old stamps and 22 "
+     "new stamps to put in the album, how many pages would he use?", 8, "pages"),
+    # "<groups> of <N> <things> each"
+    ("Nia picked 48 plums. She packed all of the plums in boxes of 6 plums each. How many boxes did "
+     "she have?", 8, "boxes"),
 ]
 
 REFUSED = [
@@ -67,6 +79,28 @@ REFUSED = [
     # the most an album takes: how many albums there are is left open
     "Omar found 72 stamps. If he can put 9 stamps in each album, how many albums did he have?",
     "Omar found 72 stamps. If he put up to 9 stamps in each album, how many albums did he have?",
+    # two counts of other things: the album holds stamps, not coins
+    "Omar has 40 stamps and 32 coins. If every album can hold 9 stamps, how many albums will be "
+    "filled?",
+    # the second count counts nothing named: 32 of what?
+    "Omar has 40 stamps and 32. If every album can hold 9 stamps, how many albums will be filled?",
+    # the question asks of one of the two kinds only
+    "Nia was making bags of shells with 6 shells in each bag. If she had 20 white shells and 16 pink "
+    "shells, how many bags could she make with the pink shells?",
+    # "she" of a story of one man: whose shells?
+    "Omar was making bags of shells with 6 shells in each bag. If she had 20 white shells and 16 pink "
+    "shells, how many bags could she make?",
+    # 9 on each page of two kinds put in: 9 of which?
+    "Omar was putting his stamps and coins in an album with 9 on each page. If he had 72 stamps to "
+    "put in the album, how many pages would he use?",
+    # 9 on each page of stamps; the coins are other things
+    "Omar was putting his stamps in an album with 9 on each page. If he had 72 coins to put in the "
+    "album, how many pages would he use?",
+    # some put in already; the pages asked may be those too
+    "Omar put 9 stamps on each page. If he had 72 stamps to put in the album, how many pages would "
+    "he use?",
+    # boxes of 6 plums bought, not filled with hers: how many is not told
+    "Nia has 48 plums. She bought boxes of 6 plums each. How many boxes does she have?",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)
@@ -94,3 +128,12 @@ def test_groups_uniqueness_is_load_bearing() -> None:
     assert not isinstance(refused, tuple) and refused.code.code == "not_unique"
     both = frozenset({"groups_consistent", "groups_unique"})
     assert prove_groups(unpinned, Fraction(0), gateway(), both) == ()
+
+
+def test_groups_count_every_part_of_the_whole() -> None:
+    told = GroupsEntry("e1", Quoted(Fraction(40), "40", (0, 2)), "stamps", Quoted(Fraction(9), "9", (3, 4)),
+                       "albums", "every album can hold", "How many albums?",
+                       (Quoted(Fraction(32), "32", (5, 7)),))
+    assert isinstance(prove_groups(told, Fraction(8), gateway()), tuple)
+    refused = prove_groups(told, Fraction(40, 9), gateway())
+    assert not isinstance(refused, tuple)

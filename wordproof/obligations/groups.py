@@ -23,7 +23,7 @@ def prove_groups(entry: GroupsEntry, value: Fraction, solver: Gateway,
     """Certificates that ``value`` groups of the told count make up the whole; a refusal otherwise."""
     groups = z3.Int("groups")
     facts: list[tuple[str, z3.BoolRef]] = [
-        ("whole_in_groups", groups * int(entry.each.value) == int(entry.whole.value)),
+        ("whole_in_groups", groups * int(entry.each.value) == int(entry.total)),
         ("some_groups", groups >= 0),
     ]
     return pinned_certificates(solver, facts, groups, value, OBLIGATIONS, disabled, entry.asked_text)

@@ -22,13 +22,15 @@ the general reader (``None``).
 
 from __future__ import annotations
 
+import attrs
+
 from wordproof.ledger.groups import GroupsEntry
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import name_gender
 from wordproof.lexicon.words import VerbClass, noun_form
 from wordproof.reader.classes import TC, classify
 from wordproof.reader.even_split import asker_told, describes
-from wordproof.reader.sequences import sentences_of, whole_count
+from wordproof.reader.sequences import one_named_person, sentences_of, whole_count
 from wordproof.text.tokens import Token, TokenKind
 
 # words that change, part, compare, price or time the things told
@@ -85,11 +87,13 @@ def read_groups(text: str, tokens: tuple[Token, ...] | list[Token]) -> GroupsEnt
     if len(tied) != 1:
         return None
     each_at, (each_group, each_things, tie_words, capacity) = tied[0]
-    counts = [i for i in numbers if i not in tie_words or i == each_at]
-    if len(counts) != 2:
+    counts = [i for i in numbers if i not in tie_words]
+    added_at = _added_count(told, said, counts)
+    if len(counts) != 1 + len(added_at):
         return None  # ("one serving is 12 pretzels": the "one" is the tie's, no count)
-    whole_at = counts[0] if counts[1] == each_at else counts[1]
+    whole_at = counts[0]
     whole, each = whole_count(told[whole_at], 1), whole_count(told[each_at], 1)
+    added = [whole_count(told[i], 1) for i in added_at]
     priced = bool(_PRICING & {said[i] for i in tie_words})
     if priced and not {"can", "could", "able"} & {t.lower for t in asking}:
         return None  # "How many rides did she buy?": all she had spent?
@@ -97,18 +101,26 @@ def read_groups(text: str, tokens: tuple[Token, ...] | list[Token]) -> GroupsEnt
     if bought is None:
         return None
     group_words, asked_as = bought
-    if whole is None or each is None or not {noun_form(w) for w in group_words} <= {
+    if whole is None or each is None or None in added or not {noun_form(w) for w in group_words} <= {
         noun_form(w) for w in each_group
     } or noun_form(each_group[-1]) != noun_form(group_words[-1]):
         return None  # "Each small bag holds 8. How many big bags …?"
+    # ("stacks with 8 in each", "a binder with 8 on each page": 8 of the things the story groups)
     with_each = said[tie_words.start + 1:tie_words.start + 2] == ["with"]
-    if not each_things and not with_each or _groups_told(said, noun_form(each_group[-1]), tie_words):
+    described = not each_things and said[each_at - 1:each_at] == ["with"] and tie_words.start == each_at
+    if described and not _only_kind_before(told, said, each_at, _things_after(told, said, whole_at)):
+        return None  # "He put his cards and stamps in a binder with 8 on each page": 8 of which?
+    if not each_things and not (with_each or described) or _groups_told(
+        said, noun_form(each_group[-1]), tie_words
+    ):
         # "Each jug can hold 2" after "12 liters": two of what? "He put them on the shelves":
         # shelves the story knows, how many of them filled is not told
         return None
+    last_at = added_at[-1] if added_at else whole_at
+    whole_words = range(whole_at, _after_things(said, last_at, _things_after(told, said, last_at)))
     placing = any(said[i] in _QUANTIFIERS for i in tie_words if i > each_at) and _placed(told, each_at)
     if not priced and (capacity and doing not in _FILLING or doing in _HAVING and not placing) or (
-        placing and whole_at > each_at
+        placing and whole_at > each_at and not (described and _to_be_placed(said, whole_words.stop))
     ):
         # what a capacity leaves open; how many there are when none is told put in them; "She put
         # 8 in each jar. She has 80 beads.": the 80 may be what is left
@@ -123,21 +135,70 @@ def read_groups(text: str, tokens: tuple[Token, ...] | list[Token]) -> GroupsEnt
         return None
     named = [noun_form(w) for w in whole_things]
     if each_things and not _same_things(each_things, named) or (
-        things_asked and noun_form(things_asked) != named[-1]
+        things_asked is not None and not _asked_of_all(things_asked, named, bool(added_at))
     ):
         return None  # "80 red beads", "8 blue beads": other things (the whole's last words may name them)
-    whole_words = range(whole_at, _after_things(said, whole_at, whole_things))
-    if not _named_only_as_the_whole(told, said, named[-1], set(whole_words) | set(tie_words)) or not (
+    if added_at and each_things and [noun_form(w) for w in each_things] != [
+        noun_form(w) for w in _things_after(told, said, added_at[-1])
+    ][-len(each_things):]:
+        return None  # "30 red beads and 20 blue beads", "8 red beads in each bag": 20 of other things
+    if not _named_only_as_the_whole(told, said, named[-1], set(whole_words) | set(tie_words),
+                                    noun_form(each_group[-1])) or not (
         asker_told(question, told) and _asker_named(asking, _sentence_before(told, whole_at))
         and _one_he_or_she(asking, told, whole_at)
-        and _names(_sentence_before(told, tie_words.start)) <= _names(_sentence_before(told, whole_at))
+        and _names(_sentence_before(told, tie_words.start)) <= _holders_named(told, whole_at)
     ):  # ("Ivo can fit 5 cards in each box. Ana has 40 cards.": Ivo's boxes, Ana's cards)
         return None
-    if whole.value % each.value:
+    entry = GroupsEntry("e1", whole, " ".join(t.text for t in told[whole_words.start + 1:whole_words.stop]),
+                        each, asked_as, " ".join(said[i] for i in tie_words),
+                        text[asking[0].start - len("how many "):question[-1].end],
+                        tuple(q for q in added if q is not None))
+    if entry.added:
+        entry = attrs.evolve(entry, unit=told[whole_words.stop - 1].text)  # the things both counts count
+    if entry.total % each.value:
         return None  # some left over: how many groups then is the question's rounding, not read here
-    return GroupsEntry("e1", whole, " ".join(t.text for t in told[whole_words.start + 1:whole_words.stop]),
-                       each, asked_as, " ".join(said[i] for i in tie_words),
-                       text[asking[0].start - len("how many "):question[-1].end])
+    return entry
+
+
+def _asked_of_all(things_asked: list[str], named: list[str], parts: bool) -> bool:
+    """The things a question names ("bags of beads", "filled with the red beads") are all the
+    whole's: its last words, or only its noun when it is told in parts ("30 red beads and 50
+    blue beads": "the blue beads" are some); never other things ("the blue beads" of "80 red
+    beads")."""
+    asked = [noun_form(w) for w in things_asked if w not in _DETERMINERS]
+    return bool(asked) and (asked == named[-1:] or not parts and asked == named[len(named) - len(asked):])
+
+
+def _only_kind_before(told: list[Token], said: list[str], at: int, whole_things: list[str]) -> bool:
+    """The sentence of a count told with no things of its own ("a binder with 8 on each page")
+    names the whole's things before it, and no other things beside them ("his cards and stamps")."""
+    before = _sentence_before(told, at)
+    heads = [noun_form(t.lower) for t in before]
+    return bool(whole_things) and noun_form(whole_things[-1]) in heads and "and" not in heads
+
+
+def _to_be_placed(said: list[str], after: int) -> bool:
+    """The whole is told as things still to put in place ("had 16 cards to put in the binder"):
+    all of them, not what is left after some were put."""
+    return said[after:after + 1] == ["to"] and after + 1 < len(said) and words.in_class(
+        words.verb_lemma(said[after + 1]) or said[after + 1], "partition_verbs")
+
+
+def _added_count(told: list[Token], said: list[str], counts: list[int]) -> list[int]:
+    """The place of a second count the whole is told in, of the same things, right after it and
+    "and" ("34 oat cookies and 29 nut cookies"): ``[at]``, or ``[]`` when there is none such.
+    The two must name their things, with the same last noun ("3 cards and 5 stamps" are not one
+    whole; "3 cards and 5" leaves the 5 to be guessed)."""
+    if len(counts) != 2:
+        return []
+    first, second = counts
+    things, more = _things_after(told, said, first), _things_after(told, said, second)
+    joined = first + 1 + len(things)
+    if not things or not more or said[joined:joined + 1] != ["and"] or joined + 1 != second or (
+        said[second + 1] == "of"
+    ):  # ("and 10 of the new cards": some of cards told apart)
+        return []
+    return [second] if noun_form(things[-1]) == noun_form(more[-1]) else []
 
 
 def _question_parts(tokens: list[Token]) -> tuple[list[Token], list[Token], list[Token]] | None:
@@ -190,9 +251,9 @@ def _group_words(asking: list[Token]) -> int:
     return count
 
 
-def _asked_groups(asking: list[Token]) -> tuple[list[str], str | None, str] | None:
+def _asked_groups(asking: list[Token]) -> tuple[list[str], list[str] | None, str] | None:
     """ "crayon boxes does she need", "servings of pretzels was she able to prepare", "bracelets
-    will there be": the groups asked (head noun), the things named with them, and the doing
+    will there be": the groups asked (head noun), the words naming the things with them, and the doing
     (its lemma; "be" for "will there be")."""
     named = _group_words(asking)
     if named > 3:
@@ -204,13 +265,13 @@ def _asked_groups(asking: list[Token]) -> tuple[list[str], str | None, str] | No
         things_end = 1
         while things_end < len(rest) and rest[things_end] not in _AUXILIARIES:
             things_end += 1
-        things = rest[things_end - 1]
+        things = rest[1:things_end]
         rest = rest[things_end:]
     if not rest or rest[0] not in _AUXILIARIES:
         return None
     if "with" in rest and things is None:
         # "were filled with carvings": the things named after the doing
-        things, rest = rest[-1], rest[:rest.index("with")]
+        things, rest = rest[rest.index("with") + 1:], rest[:rest.index("with")]
     after = rest[1:]
     if after[:1] == ["the"] and len(after) > 2:
         after = after[2:]  # "was the baker able to prepare": a subject of one noun
@@ -265,6 +326,21 @@ def _names(told: list[Token]) -> set[str]:
     return {t.lower for t in told if TC.NAME in classify(t)}
 
 
+_PRONOUN_GENDERS = {"she": "female", "he": "male", "her": "female", "his": "male", "him": "male"}
+
+
+def _holders_named(told: list[Token], at: int) -> set[str]:
+    """The people said with the whole, before it: by name, or as "he"/"she" when the text tells
+    of one person only, named before ("Ana makes bags of 8 beads. If she has 80 beads": Ana)."""
+    named = _names(_sentence_before(told, at))
+    people = [t for t in told if TC.NAME in classify(t) or t.lower in _PRONOUN_GENDERS]
+    if named or not {"he", "she"} & {t.lower for t in _sentence_before(told, at)} or not (
+        one_named_person(people, _PRONOUN_GENDERS)
+    ):
+        return named
+    return _names(people)
+
+
 def _one_he_or_she(asking: list[Token], told: list[Token], whole_at: int) -> bool:
     """A question's "he" or "she" has one person named to stand for, of its gender ("Tom has 60
     crayons. Ann has boxes. … How many boxes does she need?": for whose crayons?), and the whole
@@ -311,6 +387,12 @@ def _tie(told: list[Token], said: list[str], at: int) -> tuple[list[str], list[s
         if at > 1 and said[at - 1] == "with" and not things:
             return _noun_before(told, said, at - 2), things, range(at - 2, after + 2), False
         return None
+    if at > 1 and said[at - 1] == "of" and things[-1:] == ["each"] and len(things) > 1 and (
+        told[at - 2].kind is TokenKind.WORD and said[at - 2] not in _NOUN_STOPS | _AUXILIARIES
+    ):
+        # "in rows of 5 pies each", "bags of 8 beads each": the groups right before
+        group = _noun_before(told, said, at - 2)
+        return group, things[:-1], range(at - 1 - len(group), after), False
     priced = _priced_per(told, said, at)
     if priced is not None:
         return priced
@@ -455,14 +537,18 @@ def _whole_held(told: list[Token], said: list[str], at: int) -> bool:
     return (before < 0 or said[before] in ("if", ",")) and said[after:after + 1] in (["were"], ["are"])
 
 
-def _named_only_as_the_whole(told: list[Token], said: list[str], head: str, counted: set[int]) -> bool:
+def _named_only_as_the_whole(told: list[Token], said: list[str], head: str, counted: set[int],
+                             group: str) -> bool:
     """Every other word naming the whole's things is "the"/"these"/"her" … things ("these
-    papers", "the beads"), never some of them told apart ("Ana had beads. She bought 80 beads.")."""
+    papers", "the beads"), or what the groups are of ("making bags of beads"), never some of
+    them told apart ("Ana had beads. She bought 80 beads.")."""
     for i, word in enumerate(said):
         if told[i].kind is not TokenKind.WORD or noun_form(word) != head:
             continue
         if i in counted or describes(told, i):
             continue  # the counts' own words, or a word describing another noun ("crayon boxes")
+        if i > 1 and said[i - 1] == "of" and noun_form(said[i - 2]) == group:
+            continue
         before = i - 1
         while before >= 0 and told[before].kind is TokenKind.WORD and said[before] not in _DETERMINERS and (
             said[before] not in _NOUN_STOPS and said[before] not in _AUXILIARIES and i - before < 4
