@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from wordproof.ledger.bills_held import BillsHeldEntry, replay_bills_held
 from wordproof.ledger.clocks import ClockEntry, replay_clocks
 from wordproof.ledger.commons import (
     CommonsEntry,
@@ -50,6 +51,7 @@ from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
 from wordproof.ledger.wage_time import WageTimeEntry, replay_wage_time
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
+from wordproof.obligations.bills_held import prove_bills_held
 from wordproof.obligations.clocks import prove_clocks
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.container_sum import prove_container_sum
@@ -76,6 +78,7 @@ from wordproof.obligations.weights import prove_unit_weight
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.bills_held import read_bills_held
 from wordproof.reader.clocks import read_clocks
 from wordproof.reader.commons import read_commons
 from wordproof.reader.container_sum import read_container_sum
@@ -424,6 +427,12 @@ def _prove_container_sum(entry: ContainerSumEntry, disabled: frozenset[str]) -> 
                          entry.describe(), f"The {entry.unit} put into the {entry.container}, together.")
 
 
+def _prove_bills_held(entry: BillsHeldEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_bills_held(entry), "dollars",
+                         lambda value: prove_bills_held(entry, value, gateway(), disabled),
+                         entry.describe(), "Money held as bills, each bill of a told sum.")
+
+
 def _prove_price_share(entry: PriceShareEntry, disabled: frozenset[str]) -> Outcome:
     way = "added" if entry.added else "taken off"
     return _proved_steps(replay_price_share(entry), "dollars",
@@ -521,6 +530,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_groups, _prove_groups),
     (read_split_bill, _prove_split_bill),
     (read_container_sum, _prove_container_sum),
+    (read_bills_held, _prove_bills_held),
     (read_price_share, _prove_price_share),
     (read_price_change, _prove_price_share),
     (read_take_home, _prove_take_home),
