@@ -22,6 +22,7 @@ ANSWERED = [
      60, "dollars"),
     ("Nora has three $20 bills and a $5 bill. Omar has two $10 bills and four $5 bills. How much more "
      "money does Nora have than Omar?", 25, "dollars"),
+    ("Omar has 6 $50, 2 $20 and 5 $1 bills. How much money does Omar have?", 345, "dollars"),
 ]
 
 REFUSED: list[str] = [
@@ -45,6 +46,10 @@ REFUSED: list[str] = [
     "Nora has three $20 bills and two $5 bills. How many bills does Nora have?",
     # bills whose sum is not told
     "Nora has $20 bills and two $5 bills. How much money does she have?",
+    # a sum with no bill noun said after it
+    "Omar has 6 $50 and 5 $1. How much money does Omar have?",
+    # the bill noun said after the sum only in another form
+    "Omar has 6 $50 and 5 bills of 1 dollar. How much money does Omar have?",
     # a name of no known gender with pronouns of two genders: two people
     "Kim keeps her bills in her wallet. He has 6 bills of 10 dollars. How much money does he have?",
     # two holders, the one with less asked how much more

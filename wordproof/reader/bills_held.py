@@ -154,14 +154,18 @@ def _holding(words: list[str | Token]) -> tuple[str, str, list[BillsItem]] | Non
     if len(rest) >= 3 and rest[-3] == "in" and rest[-2] in ("his", "her") and rest[-1] in _KEPT_IN:
         rest = rest[:-3]
     items: list[BillsItem] = []
+    waiting = False  # "10 $20 and 3 $5 bills": a sum whose bill noun comes with a later item
     while True:
         read = _item(rest, items)
         if read is None:
             return None
-        item, rest = read
+        item, rest, form = read
+        if form == "after" and waiting:
+            return None  # "10 $20 and 3 bills of 5 dollars"
+        waiting = form == "bare" or waiting and form != "before"
         items.append(item)
         if not rest:
-            return holder, verb, items
+            return None if waiting else (holder, verb, items)
         if rest[:2] == [",", "and"]:
             rest = rest[2:]
         elif rest[:1] in ([","], ["and"]):
@@ -170,8 +174,11 @@ def _holding(words: list[str | Token]) -> tuple[str, str, list[BillsItem]] | Non
             return None
 
 
-def _item(words: list[str | Token], before: list[BillsItem]) -> tuple[BillsItem, list[str | Token]] | None:
-    """The bills of one sum at the head of ``words`` and the words after them."""
+def _item(words: list[str | Token], before: list[BillsItem]
+          ) -> tuple[BillsItem, list[str | Token], str] | None:
+    """The bills of one sum at the head of ``words``, the words after them, and where the bill
+    noun stands: "before" ("$20 bills"), "after" ("bills of 20 dollars") or "bare" ("10 $20 and
+    …", the noun said with a later item)."""
     count = _count(words[0]) if words else None
     if count is None:
         return None
@@ -185,17 +192,16 @@ def _item(words: list[str | Token], before: list[BillsItem]) -> tuple[BillsItem,
         than, sign = True, -1
         after = after[1:]
     plural = count.value != 1 or than
-    worth = _sum_before(after, plural)
-    if worth is not None:
-        rest = after[2:]
-    else:
-        worth = _sum_after(after, plural)
-        if worth is None:
-            return None
-        rest = after[4:]
+    worth, form = _sum_before(after, plural), "before"
+    if worth is None and not than and after[1:2] in ([","], ["and"]):
+        worth, form = _dollars(after[0], "dollar"), "bare"
+    if worth is None:
+        worth, form = _sum_after(after, plural), "after"
+    if worth is None:
+        return None
     if than and before[-1].count.value + sign * count.value < 0:
         return None  # fewer bills than there are
-    return BillsItem(count, worth, than, sign), rest
+    return BillsItem(count, worth, than, sign), after[{"before": 2, "bare": 1, "after": 4}[form]:], form
 
 
 def _count(token: str | Token) -> Quoted | None:
