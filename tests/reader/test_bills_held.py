@@ -32,6 +32,8 @@ REFUSED: list[str] = [
     "Nora has two $20 bills and three fewer $10 bills. How much money does Nora have?",
     # fewer than no bills told before
     "Nora has three fewer $10 bills and eight $20 bills. How much money does Nora have?",
+    # fewer than which of the two before?
+    "Nora has five $50 bills, eight $20 bills and three fewer $10 bills. How much money does Nora have?",
     # held then, asked now
     "Nora had three $20 bills and two $5 bills. How much money does Nora have?",
     # another person asked

@@ -7,7 +7,7 @@ The text tells one holding and may tell where the bills are kept, nothing else:
 - *the holding*: `<Name>/he/she has/had LIST (in his/her wallet/purse/pocket)`, LIST a list
   (`,`, `and`, `, and`) of bills: `N $D bills`, `a/an/one $D bill`, `N bills of D dollars`,
   `a/one bill of D dollars` (`note` as `bill`), or `N fewer $D bills`: N fewer than the bills
-  of the item just before (`N more $D bills` may be N besides: not read);
+  of the one item before it (after two items, fewer than which?) (`N more $D bills` may be N besides: not read);
 - *where they are kept* (no number): `<Name>/he/she keeps/kept his/her bills in his/her
   wallet/purse/pocket`.
 
@@ -187,8 +187,8 @@ def _item(words: list[str | Token], before: list[BillsItem]
     if after[:1] == ["more"]:
         return None  # "ten $10 bills and four more $5 bills": four besides, or fourteen?
     if after[:1] == ["fewer"]:
-        if not before or count.text.lower() in _ONE:
-            return None  # fewer than no bills told; "a fewer"
+        if len(before) != 1 or count.text.lower() in _ONE:
+            return None  # fewer than no bills told, or than which of two?; "a fewer"
         than, sign = True, -1
         after = after[1:]
     plural = count.value != 1 or than
