@@ -38,6 +38,7 @@ from wordproof.ledger.original_price import OriginalPriceEntry, replay_original_
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.paces import mean_asked
 from wordproof.ledger.places import more_for_the_place
+from wordproof.ledger.price_compared import PriceComparedEntry, replay_price_compared
 from wordproof.ledger.price_share import PriceShareEntry, replay_price_share
 from wordproof.ledger.prices import wishes_done
 from wordproof.ledger.profit import ProfitEntry, replay_profit
@@ -64,6 +65,7 @@ from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
 from wordproof.obligations.original_price import prove_original_price
 from wordproof.obligations.overlaps import prove_overlap
+from wordproof.obligations.price_compared import prove_price_compared
 from wordproof.obligations.price_share import prove_price_share
 from wordproof.obligations.profit import prove_profit
 from wordproof.obligations.ratios import prove_ratio
@@ -99,6 +101,7 @@ from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.original_price import read_original_price
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.price_change import read_price_change
+from wordproof.reader.price_compared import read_price_compared
 from wordproof.reader.price_share import read_price_share
 from wordproof.reader.profit import read_profit
 from wordproof.reader.ratios import read_ratio
@@ -433,6 +436,13 @@ def _prove_bills_held(entry: BillsHeldEntry, disabled: frozenset[str]) -> Outcom
                          entry.describe(), "Money held as bills, each bill of a told sum.")
 
 
+def _prove_price_compared(entry: PriceComparedEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_price_compared(entry), "dollars",
+                         lambda value: prove_price_compared(entry, value, gateway(), disabled),
+                         entry.describe(),
+                         f"The price of one {entry.compared}, told against one {entry.told}'s.")
+
+
 def _prove_price_share(entry: PriceShareEntry, disabled: frozenset[str]) -> Outcome:
     way = "added" if entry.added else "taken off"
     return _proved_steps(replay_price_share(entry), "dollars",
@@ -531,6 +541,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_split_bill, _prove_split_bill),
     (read_container_sum, _prove_container_sum),
     (read_bills_held, _prove_bills_held),
+    (read_price_compared, _prove_price_compared),
     (read_price_share, _prove_price_share),
     (read_price_change, _prove_price_share),
     (read_take_home, _prove_take_home),

@@ -7,7 +7,8 @@ The text tells one holding and may tell where the bills are kept, nothing else:
 - *the holding*: `<Name>/he/she has/had LIST (in his/her wallet/purse/pocket)`, LIST a list
   (`,`, `and`, `, and`) of bills: `N $D bills`, `a/an/one $D bill`, `N bills of D dollars`,
   `a/one bill of D dollars` (`note` as `bill`), or `N fewer $D bills`: N fewer than the bills
-  of the one item before it (after two items, fewer than which?) (`N more $D bills` may be N besides: not read);
+  of the one item before it (after two items, fewer than which?; `N more $D bills` may be N
+  besides: not read);
 - *where they are kept* (no number): `<Name>/he/she keeps/kept his/her bills in his/her
   wallet/purse/pocket`.
 
