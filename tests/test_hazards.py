@@ -6910,6 +6910,16 @@ HAZARDS = [
     # 5 on each page of cards and stamps together: not 5 cards (once answered 8)
     ("Tom puts his cards and stamps in a binder with 5 on each page. If he has 40 cards to put in the "
      "binder, how many pages will he use?", 8, None),
+    # "N more" bills after others may be N besides, not N more than those (14 bills of $5)
+    ("Lena has ten $20 bills and four more $5 bills. How much money does Lena have?", 270, None),
+    # "fewer" after two kinds of bills: fewer than which? (fewer than the nearest: 2 of $10)
+    ("Lena has six $50 bills, five $20 bills and three fewer $10 bills. How much money does Lena "
+     "have?", 420, None),
+    # a price told against another, then a purchase asked as done that the story never tells
+    ("A vase costs $4 more than a cup. If a cup costs $3, how much did Lena pay for 2 vases?", 14, None),
+    # the price told is of two cups, not one
+    ("A vase costs twice as much as a cup. If 2 cups cost $6, how much will Lena pay for a vase?",
+     12, 6),
 ]
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from wordproof.ledger.bills_held import BillsHeldEntry, replay_bills_held
 from wordproof.ledger.clocks import ClockEntry, replay_clocks
 from wordproof.ledger.commons import (
     CommonsEntry,
@@ -38,6 +39,7 @@ from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.pace_scaled import PaceScaledEntry, replay_pace_scaled
 from wordproof.ledger.paces import mean_asked
 from wordproof.ledger.places import more_for_the_place
+from wordproof.ledger.price_compared import PriceComparedEntry, replay_price_compared
 from wordproof.ledger.price_share import PriceShareEntry, replay_price_share
 from wordproof.ledger.prices import wishes_done
 from wordproof.ledger.profit import ProfitEntry, replay_profit
@@ -51,6 +53,7 @@ from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
 from wordproof.ledger.wage_time import WageTimeEntry, replay_wage_time
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
+from wordproof.obligations.bills_held import prove_bills_held
 from wordproof.obligations.clocks import prove_clocks
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.container_sum import prove_container_sum
@@ -64,6 +67,7 @@ from wordproof.obligations.means import prove_mean
 from wordproof.obligations.original_price import prove_original_price
 from wordproof.obligations.overlaps import prove_overlap
 from wordproof.obligations.pace_scaled import prove_pace_scaled
+from wordproof.obligations.price_compared import prove_price_compared
 from wordproof.obligations.price_share import prove_price_share
 from wordproof.obligations.profit import prove_profit
 from wordproof.obligations.ratios import prove_ratio
@@ -78,6 +82,7 @@ from wordproof.obligations.weights import prove_unit_weight
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.bills_held import read_bills_held
 from wordproof.reader.clocks import read_clocks
 from wordproof.reader.commons import read_commons
 from wordproof.reader.container_sum import read_container_sum
@@ -99,6 +104,7 @@ from wordproof.reader.original_price import read_original_price
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.pace_scaled import read_pace_scaled
 from wordproof.reader.price_change import read_price_change
+from wordproof.reader.price_compared import read_price_compared
 from wordproof.reader.price_share import read_price_share
 from wordproof.reader.profit import read_profit
 from wordproof.reader.ratios import read_ratio
@@ -433,6 +439,19 @@ def _prove_container_sum(entry: ContainerSumEntry, disabled: frozenset[str]) -> 
                          entry.describe(), f"The {entry.unit} put into the {entry.container}, together.")
 
 
+def _prove_bills_held(entry: BillsHeldEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_bills_held(entry), "dollars",
+                         lambda value: prove_bills_held(entry, value, gateway(), disabled),
+                         entry.describe(), "Money held as bills, each bill of a told sum.")
+
+
+def _prove_price_compared(entry: PriceComparedEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_price_compared(entry), "dollars",
+                         lambda value: prove_price_compared(entry, value, gateway(), disabled),
+                         entry.describe(),
+                         f"The price of one {entry.compared}, told against one {entry.told}'s.")
+
+
 def _prove_price_share(entry: PriceShareEntry, disabled: frozenset[str]) -> Outcome:
     way = "added" if entry.added else "taken off"
     return _proved_steps(replay_price_share(entry), "dollars",
@@ -530,6 +549,8 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_groups, _prove_groups),
     (read_split_bill, _prove_split_bill),
     (read_container_sum, _prove_container_sum),
+    (read_bills_held, _prove_bills_held),
+    (read_price_compared, _prove_price_compared),
     (read_price_share, _prove_price_share),
     (read_price_change, _prove_price_share),
     (read_take_home, _prove_take_home),
