@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from wordproof.ledger.circles import CircleEntry, replay_circle
 from wordproof.ledger.clocks import ClockEntry, replay_clocks
 from wordproof.ledger.commons import (
     CommonsEntry,
@@ -48,6 +49,7 @@ from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
 from wordproof.ledger.wage_time import WageTimeEntry, replay_wage_time
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
+from wordproof.obligations.circles import prove_circle
 from wordproof.obligations.clocks import prove_clocks
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.container_sum import prove_container_sum
@@ -72,6 +74,7 @@ from wordproof.obligations.weights import prove_unit_weight
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.circles import read_circle
 from wordproof.reader.clocks import read_clocks
 from wordproof.reader.commons import read_commons
 from wordproof.reader.container_sum import read_container_sum
@@ -463,6 +466,12 @@ def _prove_clocks(entry: ClockEntry, disabled: frozenset[str]) -> Outcome:
                          f"{entry.first} to {entry.second}.")
 
 
+def _prove_circle(entry: CircleEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_circle(entry), entry.unit,
+                         lambda value: prove_circle(entry, value, gateway(), disabled), entry.describe(),
+                         f"The {entry.thing}'s {entry.told.value}, and a diameter is two radii.")
+
+
 def _prove_figure(entry: FigureEntry, disabled: frozenset[str]) -> Outcome:
     replayed = replay_figure(entry)
     if isinstance(replayed, Refusal):
@@ -485,6 +494,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_kinds_pair, _prove_pair),
     (read_ratio, _prove_ratio),
     (read_figure, _prove_figure),
+    (read_circle, _prove_circle),
     (read_unit_weight, _prove_unit_weight),
     (read_fewest_parts, _prove_fewest),
     (read_listed_kinds, _prove_listed),
