@@ -25,6 +25,7 @@ from wordproof.ledger.container_sum import ContainerSumEntry, replay_container_s
 from wordproof.ledger.derivation import Step, fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.detailed import detailed_gettings
+from wordproof.ledger.digits import DigitsEntry, replay_digits
 from wordproof.ledger.entries import Binding, EntityKind, Kind, Ledger, TargetWhat, is_measure
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
 from wordproof.ledger.even_split import EvenSplitEntry, replay_even_split
@@ -53,6 +54,7 @@ from wordproof.obligations.circles import prove_circle
 from wordproof.obligations.clocks import prove_clocks
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.container_sum import prove_container_sum
+from wordproof.obligations.digits import prove_digits
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.even_split import prove_even_split
 from wordproof.obligations.fewest import prove_fewest
@@ -78,6 +80,7 @@ from wordproof.reader.circles import read_circle
 from wordproof.reader.clocks import read_clocks
 from wordproof.reader.commons import read_commons
 from wordproof.reader.container_sum import read_container_sum
+from wordproof.reader.digits import read_digits
 from wordproof.reader.equations import (
     read_consecutive,
     read_kinds_pair,
@@ -451,6 +454,16 @@ def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
                          f"{'; '.join(r.clause for r in pair.relations)}: {pair.called(pair.asked)} asked.")
 
 
+def _prove_digits(entry: DigitsEntry, disabled: frozenset[str]) -> Outcome:
+    steps = replay_digits(entry)
+    if steps is None:
+        code = RefusalCode.INCONSISTENT if not entry.numbers_meeting() else RefusalCode.NOT_UNIQUE
+        return Refusal(code, Stage.LEDGER, entry.asked_text,
+                       expected=("one two-digit number meeting every relation told",))
+    return _proved_steps(steps, "", lambda value: prove_digits(entry, value, gateway(), disabled),
+                         entry.describe(), "A two-digit number, 10 × its tens digit + its units digit.")
+
+
 def _prove_ratio(entry: RatioEntry, disabled: frozenset[str]) -> Outcome:
     first, second = entry.kinds
     return _replayed_after_proof(prove_ratio(entry, gateway(), disabled), lambda: replay_ratio(entry),
@@ -491,6 +504,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_number_puzzle, _prove_puzzle),
     (read_consecutive, _prove_puzzle),
     (read_number_pair, _prove_pair),
+    (read_digits, _prove_digits),
     (read_kinds_pair, _prove_pair),
     (read_ratio, _prove_ratio),
     (read_figure, _prove_figure),
