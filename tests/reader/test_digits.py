@@ -22,6 +22,10 @@ ANSWERED = [
      "number, the digits are reversed. Find the number.", 42, ""),
     ("In a two digit number, the product of the digits is 8. The tens digit is twice the units "
      "digit. Find the number.", 42, ""),
+    ("In a two digit number, the tens digit is 3 more than the units digit. The sum of the digits "
+     "is 11. Find the number.", 74, ""),
+    ("In a two digit number, the units digit is 5 less than the tens digit. The sum of the "
+     "digits is 7. Find the number.", 61, ""),
 ]
 
 REFUSED = [
@@ -35,9 +39,8 @@ REFUSED = [
     "is increased by 27. Find the number.",
     "In a two digit number, the sum of the digits is 11. If the digits are reversed, the number "
     "is increased by 27. Find the number obtained by reversing the digits.",
-    # "more than" between the digits is not read here
-    "In a two digit number, the tens digit is 3 more than the units digit. The sum of the digits "
-    "is 11. Find the number.",
+    # a digit more than the other, with nothing else told: six numbers
+    "In a two digit number, the tens digit is 3 more than the units digit. Find the number.",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -63,6 +63,7 @@ ANSWERED = [
     ("The two numbers are in the ratio of 2:5. The sum of the two numbers is 21. What is the "
      "larger number?", 15),
     ("Two numbers are in the ratio 3:8. The larger number is 56. What is the smaller number?", 21),
+    ("The sum of two numbers is 27 and their ratio is 4:5. Find the larger number.", 15),
 ]
 
 

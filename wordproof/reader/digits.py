@@ -8,7 +8,7 @@ The number is said to have two digits ("a two digit number", "a 2-digit number")
 - a side "is (equal to)" another ("and" a third): sides are the number, "the number obtained
   (formed) by reversing (the order of) its digits", "the sum" or "the product of its digits",
   "the tens digit", "the units (unit, ones) digit", a number, each maybe "twice", "thrice",
-  "N times";
+  "N times", or "N more (less) than" one of them;
 - "If (When) the digits are reversed, the number is increased (decreased) by N" or "the new
   number (formed) is N more (less) than the original number";
 - "When the number is decreased (increased) by N" or "When N is subtracted from (added to) the
@@ -214,6 +214,10 @@ def _side(reading: _Sentence) -> DigitTerm:
         factor = reading.number(NumeralKind.MULTIPLIER)
     elif token is not None and token.kind is TokenKind.NUMBER and not token.attributive:
         value = reading.number()
+        if reading.take("more", "than") or reading.take("less", "than"):
+            # "the tens digit is 3 more than the units digit"
+            sign = 1 if reading.words[reading.at - 2] == "more" else -1
+            return _base(reading).plus(DigitTerm(constant=value), sign)
         if not reading.take("times"):
             return DigitTerm(constant=value)
         factor = value

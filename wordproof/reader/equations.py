@@ -491,10 +491,12 @@ for _noun, _tie in (("sum", Tie.SUM), ("difference", Tie.DIFFERENCE)):
 _PAIR_ADDED = tuple((*whole, *verb) for whole in (("two", "numbers"), ("the", "two", "numbers"))
                     for verb in (("add", "up", "to"), ("have", "a", "sum", "of"), ("sum", "to")))
 _MORE = {("more", "than"): Tie.MORE, ("greater", "than"): Tie.MORE, ("less", "than"): Tie.LESS}
-# "Two numbers are in the ratio 5:7", "The ratio of the two numbers is 5 to 7"
+# "Two numbers are in the ratio 5:7", "The ratio of the two numbers is 5 to 7", "their ratio is"
 _PAIR_IN_RATIO = (*((*whole, "are", "in", "the", "ratio") for whole in (
     ("two", "numbers"), ("the", "two", "numbers"))),
-    *(("the", "ratio", "of", *whole, "is") for whole in (("two", "numbers"), ("the", "two", "numbers"))))
+    *(("the", "ratio", "of", *whole, "is") for whole in (
+        ("two", "numbers"), ("the", "two", "numbers"), ("the", "numbers"))),
+    ("their", "ratio", "is"))
 
 
 def read_number_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> NumberPair | None:
