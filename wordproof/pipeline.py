@@ -14,6 +14,7 @@ from typing import Any
 import attrs
 
 from wordproof.ledger.bills_held import BillsHeldEntry, replay_bills_held
+from wordproof.ledger.circles import CircleEntry, replay_circle
 from wordproof.ledger.clocks import ClockEntry, replay_clocks
 from wordproof.ledger.commons import (
     CommonsEntry,
@@ -25,6 +26,7 @@ from wordproof.ledger.container_sum import ContainerSumEntry, replay_container_s
 from wordproof.ledger.derivation import Step, fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.detailed import detailed_gettings
+from wordproof.ledger.digits import DigitsEntry, replay_digits
 from wordproof.ledger.entries import Binding, EntityKind, Kind, Ledger, Op, TargetWhat, is_measure
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
 from wordproof.ledger.even_split import EvenSplitEntry, replay_even_split
@@ -54,9 +56,11 @@ from wordproof.ledger.wage_time import WageTimeEntry, replay_wage_time
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.bills_held import prove_bills_held
+from wordproof.obligations.circles import prove_circle
 from wordproof.obligations.clocks import prove_clocks
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.container_sum import prove_container_sum
+from wordproof.obligations.digits import prove_digits
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.even_split import prove_even_split
 from wordproof.obligations.fewest import prove_fewest
@@ -83,9 +87,11 @@ from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
 from wordproof.reader.bills_held import read_bills_held
+from wordproof.reader.circles import read_circle
 from wordproof.reader.clocks import read_clocks
 from wordproof.reader.commons import read_commons
 from wordproof.reader.container_sum import read_container_sum
+from wordproof.reader.digits import read_digits
 from wordproof.reader.equations import (
     read_consecutive,
     read_kinds_pair,
@@ -503,6 +509,16 @@ def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
                          f"{'; '.join(r.clause for r in pair.relations)}: {pair.called(pair.asked)} asked.")
 
 
+def _prove_digits(entry: DigitsEntry, disabled: frozenset[str]) -> Outcome:
+    steps = replay_digits(entry)
+    if steps is None:
+        code = RefusalCode.INCONSISTENT if not entry.numbers_meeting() else RefusalCode.NOT_UNIQUE
+        return Refusal(code, Stage.LEDGER, entry.asked_text,
+                       expected=("one two-digit number meeting every relation told",))
+    return _proved_steps(steps, "", lambda value: prove_digits(entry, value, gateway(), disabled),
+                         entry.describe(), "A two-digit number, 10 × its tens digit + its units digit.")
+
+
 def _prove_ratio(entry: RatioEntry, disabled: frozenset[str]) -> Outcome:
     first, second = entry.kinds
     return _replayed_after_proof(prove_ratio(entry, gateway(), disabled), lambda: replay_ratio(entry),
@@ -516,6 +532,12 @@ def _prove_clocks(entry: ClockEntry, disabled: frozenset[str]) -> Outcome:
                          lambda value: prove_clocks(entry, value, gateway(), disabled), entry.describe(),
                          f"Moments told on the clock; {entry.asked_text!r} asks the time from "
                          f"{entry.first} to {entry.second}.")
+
+
+def _prove_circle(entry: CircleEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_circle(entry), entry.unit,
+                         lambda value: prove_circle(entry, value, gateway(), disabled), entry.describe(),
+                         f"The {entry.thing}'s {entry.told.value}, and a diameter is two radii.")
 
 
 def _prove_figure(entry: FigureEntry, disabled: frozenset[str]) -> Outcome:
@@ -537,9 +559,11 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_number_puzzle, _prove_puzzle),
     (read_consecutive, _prove_puzzle),
     (read_number_pair, _prove_pair),
+    (read_digits, _prove_digits),
     (read_kinds_pair, _prove_pair),
     (read_ratio, _prove_ratio),
     (read_figure, _prove_figure),
+    (read_circle, _prove_circle),
     (read_unit_weight, _prove_unit_weight),
     (read_fewest_parts, _prove_fewest),
     (read_listed_kinds, _prove_listed),

@@ -56,6 +56,14 @@ ANSWERED = [
      "is the larger number?", 18),
     ("Two numbers add up to 40. Their difference is 6. What is the larger number?", 23),
     ("Two numbers have a sum of 40. One of the numbers is 18. What is the other number?", 22),
+    # two numbers in a ratio: the sum or the difference split into the ratio's parts
+    ("Two numbers are in the ratio 3:8. Their difference is 25. What is the larger number?", 40),
+    ("Two numbers are in the ratio 3:8. Their difference is 25. Find the smaller number.", 15),
+    ("The ratio of two numbers is 4 to 1 and their sum is 35. What is the smaller number?", 7),
+    ("The two numbers are in the ratio of 2:5. The sum of the two numbers is 21. What is the "
+     "larger number?", 15),
+    ("Two numbers are in the ratio 3:8. The larger number is 56. What is the smaller number?", 21),
+    ("The sum of two numbers is 27 and their ratio is 4:5. Find the larger number.", 15),
 ]
 
 
@@ -95,6 +103,15 @@ REFUSED = [
     "The number is 20. What is the number?",
     # two sums pin nothing
     "The sum of two numbers is 40 and their sum is 40. What is the larger number?",
+    # a ratio of equal terms names no larger number; "the first" is not said by a ratio here
+    "Two numbers are in the ratio 6:6. Their sum is 24. What is the larger number?",
+    "Two numbers are in the ratio 3:8. Their difference is 25. What is the first number?",
+    # a ratio of three terms, and one of the numbers told with no side of the ratio said
+    "Two numbers are in the ratio 1:3:4. Their sum is 24. What is the larger number?",
+    "Two numbers are in the ratio 3:8. One of the numbers is 24. What is the other number?",
+    # the difference of the ratio's numbers with no larger named: either way round
+    "Two numbers are in the ratio 3:8. The difference of two numbers is 25. If one of the "
+    "numbers is 15, find the other number.",
 ]
 
 

@@ -130,6 +130,7 @@ class Tie(enum.Enum):
     MORE = "more"  # subject = other + by
     LESS = "less"  # subject = other − by
     WORTH = "worth"  # weights[0] × subject + weights[1] × other = by ("$5 each … $3 each")
+    RATIO = "ratio"  # subject : other = weights[0] : weights[1] ("in the ratio 5:7")
 
 
 @attrs.frozen
@@ -141,7 +142,8 @@ class PairRelation:
     span: tuple[int, int]
     subject: str = ""
     other: str = ""
-    weights: tuple[Operand, ...] = ()  # WORTH: what one of the subject and one of the other add
+    weights: tuple[Operand, ...] = ()  # WORTH: what one of the subject and one of the other add;
+    # RATIO: the ratio's terms of the subject and of the other
 
 
 def _relations(items: Iterable[PairRelation]) -> tuple[PairRelation, ...]:
@@ -192,6 +194,10 @@ def replay_pair(pair: NumberPair) -> tuple[Step, ...] | None:
                           (left, right), value, "", why))
         return Operand(value, "", Citation("step", name))
 
+    ratios = [r for r in pair.relations if r.tie is Tie.RATIO]
+    if ratios:
+        (other_tie,) = [r for r in pair.relations if r is not ratios[0]]
+        return tuple(steps) if _split_by_ratio(pair, ratios[0], other_tie, step) else None
     values = [r for r in pair.relations if r.tie is Tie.VALUE]
     ties = [r for r in pair.relations if r.tie is not Tie.VALUE]
     if len(values) == 1:
@@ -279,6 +285,31 @@ def _split_by_worth(pair: NumberPair, tie: PairRelation, total: Operand,
     if pair.asked != tie.subject:
         step(pair.called(tie.other), total, "−", found, total.value - found.value,
              "the rest of the whole")
+    return True
+
+
+def _split_by_ratio(pair: NumberPair, ratio: PairRelation, tie: PairRelation,
+                    step: Callable[[str, Operand, str, Operand, Fraction, str], Operand]) -> bool:
+    """Two numbers in the ratio a:b are a and b equal parts: their sum is a + b parts, the
+    larger less the smaller |a − b| parts, a number told its term's parts; the asked number
+    is its term's parts."""
+    first, second = ratio.weights
+    if tie.tie is Tie.SUM:
+        parts = step("parts in the sum", first, "+", second, first.value + second.value,
+                     ratio.clause)
+    elif tie.tie is Tie.DIFFERENCE and pair.ordered and first.value != second.value:
+        more, less = (first, second) if first.value > second.value else (second, first)
+        parts = step("parts in the difference", more, "−", less, more.value - less.value,
+                     ratio.clause)
+    elif tie.tie is Tie.VALUE and tie.subject in (ratio.subject, ratio.other) and (
+            tie.subject != pair.asked):
+        parts = first if tie.subject == ratio.subject else second
+    else:
+        return False
+    part = step("one part", tie.by.operand(), "÷", parts, tie.by.value / parts.value, tie.clause)
+    term = first if pair.asked == ratio.subject else second
+    step(pair.called(pair.asked), term, "×", part, term.value * part.value,
+         f"its term of the ratio {ratio.clause!r}")
     return True
 
 

@@ -92,6 +92,9 @@ def _pair_facts(pair: NumberPair) -> tuple[list[tuple[str, z3.BoolRef]], dict[st
                 raise ValueError(f"{relation.tie} needs the other number: {relation}")
             elif relation.tie is Tie.MULTIPLE:
                 fact = subject == by * other
+            elif relation.tie is Tie.RATIO:
+                one, two = (real_value(w.value) for w in relation.weights)
+                fact = two * subject == one * other
             elif relation.tie is Tie.WORTH:
                 one, two = (real_value(w.value) for w in relation.weights)
                 fact = one * subject + two * other == by

@@ -44,6 +44,7 @@ from wordproof.lexicon.tables import (
     parts_of,
 )
 from wordproof.lexicon.words import in_class, inflections, noun_lemma, role_gender
+from wordproof.reader.ratios import ratio_terms
 from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
@@ -490,6 +491,12 @@ for _noun, _tie in (("sum", Tie.SUM), ("difference", Tie.DIFFERENCE)):
 _PAIR_ADDED = tuple((*whole, *verb) for whole in (("two", "numbers"), ("the", "two", "numbers"))
                     for verb in (("add", "up", "to"), ("have", "a", "sum", "of"), ("sum", "to")))
 _MORE = {("more", "than"): Tie.MORE, ("greater", "than"): Tie.MORE, ("less", "than"): Tie.LESS}
+# "Two numbers are in the ratio 5:7", "The ratio of the two numbers is 5 to 7", "their ratio is"
+_PAIR_IN_RATIO = (*((*whole, "are", "in", "the", "ratio") for whole in (
+    ("two", "numbers"), ("the", "two", "numbers"))),
+    *(("the", "ratio", "of", *whole, "is") for whole in (
+        ("two", "numbers"), ("the", "two", "numbers"), ("the", "numbers"))),
+    ("their", "ratio", "is"))
 
 
 def read_number_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> NumberPair | None:
@@ -565,6 +572,8 @@ class _PairReader(_Reader):
 
     def pair_relation(self, id_: str) -> PairRelation:
         start = self.at
+        if any(self.words(*words) for words in _PAIR_IN_RATIO):
+            return self._pair_ratio(id_, start)
         added = any(self.words(*words) for words in _PAIR_ADDED)  # "Two numbers add up to 40"
         both = Tie.SUM if added else next((tie for words, tie in sorted(
             _BOTH.items(), key=lambda i: -len(i[0])) if self.words(*words)), None)
@@ -610,6 +619,25 @@ class _PairReader(_Reader):
 
 
 
+
+    def _pair_ratio(self, id_: str, start: int) -> PairRelation:
+        """After "Two numbers are in the ratio (of)": "5:7" or "5 to 7", the larger number
+        the one with the larger term; equal terms name no larger one."""
+        self.words("of")
+        token = self._peek()
+        if token is None or token.kind is not TokenKind.NUMBER or token.numeral is None:
+            raise _NotRead
+        one_token = token.numeral.kind in (NumeralKind.RATIO, NumeralKind.CLOCK_OR_RATIO)
+        tail = self.tokens[self.at:self.at + (1 if one_token else 3)]
+        terms = ratio_terms(tail, self.text)
+        if terms is None or terms[0].value == terms[1].value:
+            raise _NotRead
+        self.at += len(tail)
+        larger, smaller = sorted(terms, key=lambda q: q.value, reverse=True)
+        end = self.tokens[self.at - 1].end
+        return PairRelation(id_, Tie.RATIO, larger, self.text[self.tokens[start].start:end],
+                            (self.tokens[start].start, end), "larger", "smaller",
+                            (larger.operand(), smaller.operand()))
 
 
 # ---------------------------------------------------------------- counts of two kinds

@@ -190,7 +190,7 @@ def _ratio(clause: list[Token], text: str) -> tuple[
     numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
     if not numbers:
         return None
-    terms = _terms(clause[numbers[0]:], text)
+    terms = ratio_terms(clause[numbers[0]:], text)
     if terms is None:
         return None
     before = clause[:numbers[0]]
@@ -338,7 +338,7 @@ def _read_cut(clause: list[Token], others: list[list[Token]], question: list[Tok
     start = _terms_start(clause)
     if whole is None or start is None:
         return None
-    terms = _terms(clause[start:], text)
+    terms = ratio_terms(clause[start:], text)
     pieces = [t.lower for t in clause[into + 1:start]]
     if pieces[-1:] == ["of"]:
         pieces = pieces[:-1]
@@ -460,7 +460,7 @@ def _shared(clause: list[Token], text: str) -> tuple[
     end = _terms_start(clause)
     if end is None:
         return None
-    terms = _terms(clause[end:], text)
+    terms = ratio_terms(clause[end:], text)
     body = clause[:end]
     if body[-1:] and body[-1].lower == "of":
         body = body[:-1]
@@ -520,7 +520,7 @@ def _participle(words: list[Token]) -> str:
     return lemma if lemma is not None and is_participle(words[-1].lower, lemma) else ""
 
 
-def _terms(tail: list[Token], text: str) -> tuple[Quoted, Quoted] | None:
+def ratio_terms(tail: list[Token], text: str) -> tuple[Quoted, Quoted] | None:
     """The two whole numbers of "3:5" or "3 to 5", ending the clause; each quoted with its own
     span."""
     numeral = tail[0].numeral
