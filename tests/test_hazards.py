@@ -6875,6 +6875,11 @@ HAZARDS = [
     # a pace by the hour says nothing of the hours in a day; days asked in parts of a week
     ("Ada knits 6 rows in 4 hours. How many rows will she knit in 3 days?", 108, None),
     ("Ada knits 20 rows a day. How many weeks will it take her to knit 300 rows?", Fraction(15, 7), None),
+    # what is left, with nothing told taken away: the other things told may be what took some
+    # (it answered all the spots, the cars parked in them set aside as another kind)
+    ("A crate has 24 slots. 15 jars are in the crate. How many slots are left?", 24, None),
+    ("9 kids are sitting in a van. The van has 14 seats. How many seats are left?", 14, None),
+    ("18 guests are sitting in a hall. The hall has 30 chairs. How many chairs remain?", 30, None),
 ]
 
 
