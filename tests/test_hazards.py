@@ -6920,6 +6920,11 @@ HAZARDS = [
     # the price told is of two cups, not one
     ("A vase costs twice as much as a cup. If 2 cups cost $6, how much will Lena pay for a vase?",
      12, 6),
+    # what is left, with nothing told taken away: the other things told may be what took some
+    # (it answered all the spots, the cars parked in them set aside as another kind)
+    ("A crate has 24 slots. 15 jars are in the crate. How many slots are left?", 24, None),
+    ("9 kids are sitting in a van. The van has 14 seats. How many seats are left?", 14, None),
+    ("18 guests are sitting in a hall. The hall has 30 chairs. How many chairs remain?", 30, None),
 ]
 
 

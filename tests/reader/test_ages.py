@@ -154,6 +154,11 @@ ANSWERED = [
     # a sum of the ages of people named
     ("The sum of the ages of Ana and Bo is 30. Bo is 4 years older than Ana. How old is Ana?", 13),
     ("The sum of Ana and Bo's ages is 30. Bo is 4 years older than Ana. How old is Bo?", 17),
+    # the same sum asked, each name with its own "'s" or the last one owning the ages of all
+    ("Oli is 8 years old. Pam is 5 years older than Oli. What is the sum of Oli's and Pam's ages?", 21),
+    ("Oli is 8 years old. Pam is 5 years older than Oli. What is the sum of Oli and Pam's ages?", 21),
+    ("Oli is 8 years old. Pam is 11. Dee is 2 years younger than Pam. What is the sum of Oli's, Pam's and "
+     "Dee's ages?", 28),
     # a sum of ages at another time: every age then, added
     ("Ana is 25 years younger than her mother. In 3 years, the sum of their ages will be 41. What is "
      "the present age of Ana's mother?", 30),
@@ -298,6 +303,9 @@ REFUSED = [
     "Ravi was 12 years older than Noor and four times as old as Noor. How old is Noor?",
     # "times more" read two ways
     "Lea is 9 years old. Max is 2 more than 3 times more than Lea's age. How old is Max?",
+    # a sum of the ages of two named, one of them with no age told; a third age told beside
+    "Oli is 8 years old. What is the sum of Oli's and Pam's ages?",
+    "Oli is 8 years old. Pam is 11 years old. Dee is 4 years old. What is the sum of Oli's and Pam's ages?",
 ]
 
 

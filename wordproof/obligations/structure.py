@@ -3,6 +3,7 @@ completeness. Each is stated as a Z3 query over facts named by ledger entries.""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import z3
@@ -418,6 +419,8 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
         target.holders is None or entry.subject in target.holders
     ):
         return False  # "went to the shop 3 times. He bought 4 pens": 4 in all, or 4 each time?
+    if _left_with_nothing_taken(reading):
+        return False  # "A box has 40 slots. 12 pens are in it. How many slots are left?": filled by the pens
     if entry.op in (Op.PACE, Op.DISCOUNT):
         # "puts 3 slices in each sandwich" holds for every sandwich, "gets a 20% discount"
         # for every purchase: never beside the point
@@ -512,6 +515,19 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     if changes_holder and all(_told_apart(part.matcher, entry, reading) for part in asked):
         return True  # "took 23 of his green marbles. How many violet marbles …": none of them
     return not (changes_holder and target.what is not TargetWhat.EVENTS)
+
+
+_LEFT_ASKED = re.compile(r"\b(?:left|remains?|remaining|empty|vacant|unoccupied|free)\b", re.IGNORECASE)
+_TAKING = (Op.LOSS, Op.TRANSFER, Op.SHARE, Op.CHANGE)
+
+
+def _left_with_nothing_taken(reading: Reading) -> bool:
+    """A question of what is left (remains, is empty or free) after a story that takes nothing
+    away: "left" says something took some, and a quantity set aside may be what did (people in
+    seats, pens in slots); no quantity is set aside then."""
+    target = reading.ledger.target
+    return _LEFT_ASKED.search(target.text) is not None and not any(
+        e.op in _TAKING for e in reading.ledger.entries)
 
 
 def _doing_told_as_a_thing(reading: Reading, entry: Entry) -> bool:

@@ -586,18 +586,29 @@ def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
         case [NounChunk(noun=Noun(head="sum" | "total", of=None, modifiers=()), determiner="the",
                         possessor=None), PrepChunk(word="of"), *rest]:
             # "The sum of Tom and Ann's ages is 30": the last one named owns the ages of all
-            at = next((i for i, c in enumerate(rest) if isinstance(c, NounChunk)), None)
-            if at is not None and isinstance(ages := rest[at], NounChunk) and (
-                isinstance(last := ages.possessor, EntityChunk) and ages.noun.plural
-                and _one_age(attrs.evolve(ages.noun, plural=False)) and ages.determiner is None
-            ):
-                named = named_group([*rest[:at], last])
-                if named is not None and named[1] == at + 1:
-                    return [named[0], *_now_dropped(rest[at + 1:])]
+            owners = _owners_of_ages(rest)
+            if owners is not None:
+                return [owners[0], *_now_dropped(rest[owners[1]:])]
     had = _age_had(chunks)
     if together and had is not None:
         return had
     return None
+
+
+def _owners_of_ages(rest: list[Chunk]) -> tuple[EntityChunk, int] | None:
+    """ "(of) Tom and Ann's ages", "(of) Tom's and Ann's ages": the people named before the ages,
+    the last one's possessive owning the ages of all (each name may carry its own "'s"); with
+    the number of chunks read. None when anything else stands among them."""
+    at = next((i for i, c in enumerate(rest) if isinstance(c, NounChunk)), None)
+    if at is None or not isinstance(ages := rest[at], NounChunk) or not (
+        isinstance(last := ages.possessor, EntityChunk) and ages.noun.plural
+        and _one_age(attrs.evolve(ages.noun, plural=False)) and ages.determiner is None
+    ):
+        return None
+    named = named_group([*rest[:at], last])
+    if named is None or named[1] != at + 1 or not isinstance(named[0], EntityChunk):
+        return None
+    return named[0], at + 1
 
 
 def _now_dropped(said: list[Chunk]) -> list[Chunk]:
@@ -1085,6 +1096,11 @@ def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
             many = isinstance(named, EntityChunk) and (named.members or named.plural) or (
                 isinstance(named, NounChunk) and named.noun.plural)
             return named if many else None
+        case (NounChunk(noun=Noun(head="sum" | "total", of=None, modifiers=()), determiner="the",
+                        possessor=None), (PrepChunk(word="of"), *whose)):
+            # "the sum of Kit's and Ugo's ages", "… of Kit and Ugo's ages": all of the ages named
+            owners = _owners_of_ages(list(whose))
+            return owners[0] if owners is not None and owners[1] == len(whose) and owners[0].members else None
     return None
 
 

@@ -177,12 +177,18 @@ def compared_day(text: str, day: Span) -> bool:
 def days_on(times: Iterable[TimeChunk], text: str, span: Span) -> tuple[tuple[str, bool], ...] | None:
     """The days the sentence ``span`` stands in names after "on" ("on Monday"), lowercased,
     each with whether it follows "as" or "than" ("twice as many as on Monday": the compared
-    doing's day). None: a day named another way ("this Monday", "every Monday", "on Mondays",
-    a habit; "on Monday morning", a part of it), which places nothing a reader can match."""
+    doing's day; "on Monday than Tuesday" says "on" once for both). None: a day named another
+    way ("this Monday", "every Monday", "on Mondays", a habit; "on Monday morning", a part of
+    it), which places nothing a reader can match."""
     days: list[tuple[str, bool]] = []
     for day in told_with(times, span, frozenset({TimeKind.NAMED})):
         before = text[:day.span[0]].lower().split()[-2:]
         after = re.match(r"\s*([a-z]*)", text[day.span[1]:].lower())
+        if before[-1:] == ["than"] and any(not compared for _, compared in days) and not (
+            day.text.lower().endswith("days") or after is not None and after.group(1) in _PARTS_OF_DAY
+        ):
+            days.append((day.text.lower(), True))  # "on Monday than Tuesday": "on" said once for both
+            continue
         if before[-1:] != ["on"] or day.text.lower().endswith("days") or (
             after is not None and after.group(1) in _PARTS_OF_DAY
         ):
