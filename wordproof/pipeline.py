@@ -21,6 +21,7 @@ from wordproof.ledger.commons import (
     replay_commons,
 )
 from wordproof.ledger.container_sum import ContainerSumEntry, replay_container_sum
+from wordproof.ledger.counted_doers import CountedDoersEntry, replay_counted_doers
 from wordproof.ledger.derivation import Step, fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.detailed import detailed_gettings
@@ -53,6 +54,7 @@ from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.clocks import prove_clocks
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.container_sum import prove_container_sum
+from wordproof.obligations.counted_doers import prove_counted_doers
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.even_split import prove_even_split
 from wordproof.obligations.fewest import prove_fewest
@@ -79,6 +81,7 @@ from wordproof.proofs.gateway import gateway
 from wordproof.reader.clocks import read_clocks
 from wordproof.reader.commons import read_commons
 from wordproof.reader.container_sum import read_container_sum
+from wordproof.reader.counted_doers import read_counted_doers
 from wordproof.reader.equations import (
     read_consecutive,
     read_kinds_pair,
@@ -424,6 +427,12 @@ def _prove_container_sum(entry: ContainerSumEntry, disabled: frozenset[str]) -> 
                          entry.describe(), f"The {entry.unit} put into the {entry.container}, together.")
 
 
+def _prove_counted_doers(entry: CountedDoersEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_counted_doers(entry), entry.category,
+                         lambda value: prove_counted_doers(entry, value, gateway(), disabled),
+                         entry.describe(), f"Doers of kinds apart, all {entry.category}, together.")
+
+
 def _prove_price_share(entry: PriceShareEntry, disabled: frozenset[str]) -> Outcome:
     way = "added" if entry.added else "taken off"
     return _proved_steps(replay_price_share(entry), "dollars",
@@ -521,6 +530,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_groups, _prove_groups),
     (read_split_bill, _prove_split_bill),
     (read_container_sum, _prove_container_sum),
+    (read_counted_doers, _prove_counted_doers),
     (read_price_share, _prove_price_share),
     (read_price_change, _prove_price_share),
     (read_take_home, _prove_take_home),

@@ -1,0 +1,44 @@
+"""People or animals of several kinds counted as they did one thing, asked by a category that
+takes in every kind: "2 girls and 9 boys sang in the choir. How many children sang in the
+choir?" (11 children).
+
+Replay adds the counts of the kinds; that this is the one number of the category's doers is
+proven in Z3 (obligations/counted_doers.py)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import attrs
+
+from wordproof.ledger.derivation import Quoted, Step, fraction_text
+
+
+def _parts(items: tuple[tuple[str, Quoted], ...] | list[tuple[str, Quoted]],
+           ) -> tuple[tuple[str, Quoted], ...]:
+    return tuple(items)
+
+
+@attrs.frozen
+class CountedDoersEntry:
+    id: str
+    parts: tuple[tuple[str, Quoted], ...] = attrs.field(converter=_parts)  # each kind, its count
+    category: str  # the plural asked: "children"
+    doing: str  # the doing's words: "sang in the choir"
+    asked_text: str
+
+    def describe(self) -> tuple[str, ...]:
+        told = "; ".join(f"{kind}: {fraction_text(count.value)}" for kind, count in self.parts)
+        return (f"{self.id}: {self.doing!r} done by {told}; asked: {self.asked_text}",)
+
+
+def replay_counted_doers(entry: CountedDoersEntry) -> tuple[Step, ...]:
+    """The counts of the kinds, added."""
+    counts = [count for _, count in entry.parts]
+    total = sum((c.value for c in counts), Fraction(0))
+    return (Step("doers", " + ".join(fraction_text(c.value) for c in counts),
+                 tuple(c.operand() for c in counts), total, "",
+                 f"the {entry.category} who {entry.doing}, every kind together"),)
+
+
+__all__ = ["CountedDoersEntry", "replay_counted_doers"]
