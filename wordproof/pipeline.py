@@ -92,6 +92,7 @@ from wordproof.reader.even_split import read_even_split
 from wordproof.reader.fewest import read_fewest_parts
 from wordproof.reader.figures import read_figure
 from wordproof.reader.groups import read_groups
+from wordproof.reader.joining_in import read_joining_in
 from wordproof.reader.lengths_cut import read_length_cut
 from wordproof.reader.listed import read_listed_kinds
 from wordproof.reader.means import read_mean
@@ -531,6 +532,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_split_bill, _prove_split_bill),
     (read_container_sum, _prove_container_sum),
     (read_counted_doers, _prove_counted_doers),
+    (read_joining_in, _prove_counted_doers),
     (read_price_share, _prove_price_share),
     (read_price_change, _prove_price_share),
     (read_take_home, _prove_take_home),

@@ -31,7 +31,7 @@ from wordproof.text.tokens import Token, TokenKind
 _OPENING = frozenset({"at", "in", "on", "during", "for", "after", "before"})
 _NOT_DONE = frozenset({"be", "have", "do", "get"})
 # words that bring in others, pick among the doers, or tell a time or a count
-_NOT_THE_SHAPE = frozenset({
+NOT_THE_SHAPE = frozenset({
     "more", "fewer", "less", "each", "every", "other", "others", "another", "some", "all", "both",
     "only", "not", "no", "never", "again", "too", "also", "with", "and", "or", "but", "than",
     "then", "later", "left", "still", "rest", "remaining", "already", "instead", "together", "alone",
@@ -56,7 +56,7 @@ def read_counted_doers(text: str, tokens: tuple[Token, ...] | list[Token]) -> Co
         return None
     parts, verb_at = listed
     verb, doing = told[verb_at], told[verb_at + 1:]
-    if not _done(verb) or not all(_plain(t) for t in doing):
+    if not _done(verb) or not all(plain(t) for t in doing):
         return None
     category = _asked(question, verb, doing)
     if category is None:
@@ -78,7 +78,7 @@ def _opening(tokens: list[Token]) -> bool:
     if tokens[-1].text == ",":
         tokens = tokens[:-1]
     return len(tokens) >= 2 and tokens[0].lower in _OPENING and all(
-        _plain(t) and t.lower != "as" and not _past(t) for t in tokens[1:])
+        plain(t) and t.lower != "as" and not _past(t) for t in tokens[1:])
 
 
 def _kinds(told: list[Token], start: int) -> tuple[list[tuple[str, Quoted]], int] | None:
@@ -110,7 +110,7 @@ def _kind(said: list[Token]) -> tuple[str, Quoted] | None:
     count, named = whole_count(said[0], least=1), said[1]
     kind = noun_form(named.lower)
     if count is None or named.kind is not TokenKind.WORD or not named.text.isalpha() or (
-        not named.text.islower() or kind == named.lower or named.lower in _NOT_THE_SHAPE
+        not named.text.islower() or kind == named.lower or named.lower in NOT_THE_SHAPE
     ):
         return None
     return kind, count
@@ -127,13 +127,13 @@ def _done(verb: Token) -> bool:
     return verb.kind is TokenKind.WORD and verb.text.islower() and lemma is not None and (
         lemma not in _NOT_DONE and _past(verb)
         and words.verb_class(lemma) in (None, VerbClass.ACTIVITY)
-        and verb.lower not in _NOT_THE_SHAPE
+        and verb.lower not in NOT_THE_SHAPE
     )
 
 
-def _plain(token: Token) -> bool:
+def plain(token: Token) -> bool:
     return token.kind is TokenKind.WORD and token.text.isalpha() and not token.possessive and (
-        token.lower not in _NOT_THE_SHAPE)
+        token.lower not in NOT_THE_SHAPE)
 
 
 def _asked(question: list[Token], verb: Token, doing: list[Token]) -> str | None:
@@ -165,4 +165,4 @@ def _same_words(asked: list[str], told: list[str]) -> bool:
     return [noun_form(w) for w in kept] == [noun_form(w) for w in told]
 
 
-__all__ = ["read_counted_doers"]
+__all__ = ["NOT_THE_SHAPE", "plain", "read_counted_doers"]
