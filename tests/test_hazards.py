@@ -11,6 +11,11 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # "are there barking" asks those doing it, a part of the dogs told: the participle after
+    # "there" was dropped, and all the dogs counted (was 30)
+    ("There are 24 dogs in the kennel. 9 of them are barking. How many dogs are there barking?", 24, 9),
+    ("There are 25 kids at the pool. 11 of them are swimming. How many kids are there swimming in "
+     "the pool?", 25, None),
     # a pace per day tells no hours of the doing: the days it takes are no 24 hours each
     # (once answered 120 hours when "how long, in hours" converted any unit of time)
     ("Ivo sands 6 boards a day. How long, in hours, will it take him to sand 30 boards?", 120, None),

@@ -23,6 +23,7 @@ from wordproof.ledger.commons import (
     replay_commons,
 )
 from wordproof.ledger.container_sum import ContainerSumEntry, replay_container_sum
+from wordproof.ledger.counted_doers import CountedDoersEntry, replay_counted_doers
 from wordproof.ledger.derivation import Step, fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.detailed import detailed_gettings
@@ -60,6 +61,7 @@ from wordproof.obligations.circles import prove_circle
 from wordproof.obligations.clocks import prove_clocks
 from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.container_sum import prove_container_sum
+from wordproof.obligations.counted_doers import prove_counted_doers
 from wordproof.obligations.digits import prove_digits
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.even_split import prove_even_split
@@ -91,6 +93,7 @@ from wordproof.reader.circles import read_circle
 from wordproof.reader.clocks import read_clocks
 from wordproof.reader.commons import read_commons
 from wordproof.reader.container_sum import read_container_sum
+from wordproof.reader.counted_doers import read_counted_doers
 from wordproof.reader.digits import read_digits
 from wordproof.reader.equations import (
     read_consecutive,
@@ -102,6 +105,7 @@ from wordproof.reader.even_split import read_even_split
 from wordproof.reader.fewest import read_fewest_parts
 from wordproof.reader.figures import read_figure
 from wordproof.reader.groups import read_groups
+from wordproof.reader.joining_in import read_joining_in
 from wordproof.reader.lengths_cut import read_length_cut
 from wordproof.reader.listed import read_listed_kinds
 from wordproof.reader.means import read_mean
@@ -458,6 +462,12 @@ def _prove_price_compared(entry: PriceComparedEntry, disabled: frozenset[str]) -
                          f"The price of one {entry.compared}, told against one {entry.told}'s.")
 
 
+def _prove_counted_doers(entry: CountedDoersEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_counted_doers(entry), entry.category,
+                         lambda value: prove_counted_doers(entry, value, gateway(), disabled),
+                         entry.describe(), f"Doers of kinds apart, all {entry.category}, together.")
+
+
 def _prove_price_share(entry: PriceShareEntry, disabled: frozenset[str]) -> Outcome:
     way = "added" if entry.added else "taken off"
     return _proved_steps(replay_price_share(entry), "dollars",
@@ -575,6 +585,8 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_container_sum, _prove_container_sum),
     (read_bills_held, _prove_bills_held),
     (read_price_compared, _prove_price_compared),
+    (read_counted_doers, _prove_counted_doers),
+    (read_joining_in, _prove_counted_doers),
     (read_price_share, _prove_price_share),
     (read_price_change, _prove_price_share),
     (read_take_home, _prove_take_home),

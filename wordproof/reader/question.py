@@ -975,8 +975,15 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     if _predicate_adjective(clause):
         assert isinstance(subject, NounChunk)
         predicate, subject = subject.noun.head, None  # "How many were blue?": no holder named
-    elif subject is None and (part_doing := doing_of_part(clause)) is not None:
-        predicate, clause = part_doing, attrs.evolve(clause, verb=None, rest=())  # "How many were hiding?"
+    elif (subject is None or isinstance(subject, CueChunk) and subject.kind == "there") and (
+        part_doing := doing_of_part(clause)
+    ) is not None:
+        # "How many were hiding?", "How many dogs are there barking?": those doing it only
+        predicate, clause, subject = part_doing, attrs.evolve(clause, verb=None, rest=()), None
+    elif _there_doing_unread(clause):
+        # "How many kids are there playing in the park?": a doing that may pick out a part of
+        # those there ("12 of them are playing"), told with more than a part's doing is read with
+        return _refuse(evidence, span)
     if isinstance(subject, CueChunk):
         if subject.kind != "there":
             return _refuse(evidence, span)
@@ -3838,6 +3845,16 @@ def _measured_events(clause: Clause, span: tuple[int, int]) -> QuestionProto | N
         return None
     return QuestionProto(TargetWhat.EVENTS, None, False, subject, None, verb, "final", (), "", None,
                          bool(clause.rest), span, dimension=dimension)
+
+
+def _there_doing_unread(clause: Clause) -> bool:
+    """ "are there playing in the park": "there", a progressive "be" and a verb in "-ing" of
+    a doing that moves nothing, whose words ``doing_of_part`` does not read."""
+    verb = clause.verb
+    return isinstance(clause.subject, CueChunk) and clause.subject.kind == "there" and (
+        verb is not None and [a.group for a in clause.auxiliaries] == ["be"] and not verb.participle
+        and verb.word.lower().endswith("ing") and verb.lemma != "remain"
+        and verb.verb_class in (None, VerbClass.ACTIVITY))
 
 
 def _read_difference(clause: Clause, text: str, span: tuple[int, int]) -> QuestionProto | Refusal:
