@@ -11,12 +11,13 @@ ANSWERED = [
      "tokens"),
     ("A clerk turned in 3 quarters, 4 dimes and 1 nickel. How many coins did the clerk turn in?", 8,
      "coins"),
+    # "turns" of a wheel are things a pace counts (reader.pace_scaled), never a handing over
+    ("A fan makes 30 turns in 1 minute. How many turns does it make in 3 minutes?", 90, "turns"),
 ]
 
 REFUSED = [
-    # "turn" of age, and "turns" of a wheel: no handing over
+    # "turn" of age: no handing over
     "Ivo is 12 years old. How old will he turn in 4 years?",
-    "A fan makes 30 turns in 1 minute. How many turns does it make in 3 minutes?",
     # what the desk holds after is not told by a handing with no one holding it before
     "Ivo had 12 tokens. He turned in 5 tokens to the desk. How many tokens does the desk have?",
 ]

@@ -59,9 +59,10 @@ _NOT_THINGS = frozenset({
     "already", "again", "else", "also", "only", "just", "today", "tomorrow", "yesterday", "times",
     "if", "when", "while", "a", "an", "how", "many", "much", "total", "altogether",
 })
-# verbs that tell a state, never a doing a pace counts
+# verbs that tell a state, never a doing a pace counts; a mean ("averages 30 laps a day") asked
+# again ("How many does she average in 4 days?") asks no total
 _STATE_VERBS = ("measuring_verbs", "price_verbs", "wanting_verbs", "needing_verbs", "room_verbs",
-                "portion_verbs")
+                "portion_verbs", "mean_verbs")
 _OF_WORDS = 3  # at most "of her new book"
 # the words that may open what follows "of": "of the book", "of her book"
 _OF_LEADS = frozenset({"the", "his", "her", "its", "their", "a", "an"})
