@@ -2140,10 +2140,12 @@ def _money_held_supposed_after_spending(clause: Clause, clauses: list[Clause], t
 
 def _thing_wanted(clause: Clause) -> bool:
     """ "He also wants a vase", "She needs a new pen too": a wanting (lexicon ``wanting_verbs``) of
-    a thing named, no amount or price of it told."""
+    a thing named as its object, no amount or price of it told (not a doing wanted, "wants to
+    make a border", "decides to go to the store")."""
     verb = clause.verb
     return verb is not None and words.in_class(verb.lemma, "wanting_verbs") and any(
-        isinstance(c, NounChunk) for c in clause.rest)
+        isinstance(c, NounChunk) for c in clause.rest) and not any(
+        isinstance(c, VerbChunk) for c in clause.rest)
 
 
 def _price_named(clause: Clause, tokens: tuple[Token, ...], named: str = "price_nouns") -> bool:
