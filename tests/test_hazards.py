@@ -6930,6 +6930,21 @@ HAZARDS = [
     ("A crate has 24 slots. 15 jars are in the crate. How many slots are left?", 24, None),
     ("9 kids are sitting in a van. The van has 14 seats. How many seats are left?", 14, None),
     ("18 guests are sitting in a hall. The hall has 30 chairs. How many chairs remain?", 30, None),
+    # no sum paid is a part of a cent: $35.50 after 40 % off is no price a till charged (was
+    # 355/6, from a misread or ill-posed text)
+    ("Lena bought a pair of boots with a 40% discount and paid the sale price of $35.50. How much "
+     "was the original price?", Fraction(355, 6), None),
+    # a thing wanted with no price told, passed over as a scene: what is still needed is untold
+    # (was 24, the hat left out)
+    ("Ines wants to buy a kite and a ball. The kite costs $14 and the ball costs $30. She also "
+     "wants a hat. She has $20. How much more money does she need?", 24, None),
+    ("Ines wants a hat. She wants to buy a kite and a ball. The kite costs $14 and the ball costs "
+     "$30. She has $20. How much more money does she need?", 24, None),
+    # a doing asked as still to come ("will") when only holdings at two times are told: they show
+    # what was done, never what will be (was 7 and 18, what was already done)
+    ("Noa had 12 plums. She has 5 plums left. How many plums will she eat?", 7, None),
+    ("Teo is selling paper lanterns for $3 each. He started with 10 lanterns. He has 4 lanterns "
+     "left. How much money will he make?", 18, None),
 ]
 
 

@@ -57,6 +57,7 @@ from wordproof.ledger.wage_time import WageTimeEntry, replay_wage_time
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.bills_held import prove_bills_held
+from wordproof.obligations.cents import prove_whole_cents
 from wordproof.obligations.circles import prove_circle
 from wordproof.obligations.clocks import prove_clocks
 from wordproof.obligations.commons import prove_commons, prove_within
@@ -295,8 +296,21 @@ def _read_whole_text(text: str, tokens: tuple[Token, ...], disabled: frozenset[s
         if isinstance(entry, Refusal):
             return entry
         if entry is not None:
-            return prove(entry, disabled)
+            return _in_whole_cents(prove(entry, disabled), disabled)
     return None
+
+
+def _in_whole_cents(outcome: Outcome, disabled: frozenset[str]) -> Outcome:
+    """A whole-text answer whose sums of money, the answer and every step, are whole cents
+    (obligations.cents), with that certificate; the refusal otherwise."""
+    if not isinstance(outcome, Answer):
+        return outcome
+    sums = [("the answer", outcome.value, outcome.unit),
+            *((step.name, step.value, step.unit) for step in outcome.steps)]
+    certificates = prove_whole_cents(sums, gateway(), disabled)
+    if isinstance(certificates, Refusal):
+        return certificates
+    return attrs.evolve(outcome, certificates=(*outcome.certificates, *certificates))
 
 
 def _prove_sequence(entry: SequenceEntry) -> Outcome:

@@ -115,6 +115,24 @@ def test_whole_cents_is_load_bearing() -> None:
         "integrality", RefusalCode.NON_INTEGER_COUNT, Fraction(200, 3))
 
 
+def test_whole_cents_of_a_sum_paid_is_load_bearing() -> None:
+    # a third of $10 spent: no till takes 10/3 dollars, so the story was misread or is ill-posed
+    assert_load_bearing("Kim had $10. She spent a third of it on ribbons. How much did she spend?",
+                        "integrality", RefusalCode.NON_INTEGER_COUNT, Fraction(10, 3))
+
+
+@pytest.mark.parametrize(("text", "wrong"), [
+    # a whole-text reader (a price worked back from the sum paid): 35.50 is 60 % of 355/6 dollars
+    ("Lena bought a pair of boots with a 40% discount and paid the sale price of $35.50. How much "
+     "was the original price?", Fraction(355, 6)),
+    # a pace of money scaled to another stretch: $5 in 3 hours is 35/3 dollars in 7
+    ("Pia earns $5 in 3 hours. How much will she earn in 7 hours?", Fraction(35, 3)),
+])
+def test_money_whole_cents_is_load_bearing(text: str, wrong: Fraction) -> None:
+    off = "money_whole_cents" if "discount" in text else "integrality"
+    assert_load_bearing(text, off, RefusalCode.NON_INTEGER_COUNT, wrong)
+
+
 def misread(text: str, wrong_value: Fraction, disabled: frozenset[str]) -> Answer | Refusal:
     """Prove the first reading of ``text`` after a simulated misreading: the first given
     amount carries ``wrong_value`` while still citing its span."""

@@ -11,7 +11,7 @@ ANSWERED = [
      "tokens"),
     ("A clerk turned in 3 quarters, 4 dimes and 1 nickel. How many coins did the clerk turn in?", 8,
      "coins"),
-    # "turns" of a fan are no handing over: a pace of turning, kept for the stretch asked
+    # "turns" of a wheel are things a pace counts (reader.pace_scaled), never a handing over
     ("A fan makes 30 turns in 1 minute. How many turns does it make in 3 minutes?", 90, "turns"),
 ]
 

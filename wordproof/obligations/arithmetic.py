@@ -8,8 +8,9 @@ import z3
 
 from wordproof.ledger.derivation import fraction_text
 from wordproof.ledger.replay import PERCENT_UNIT
-from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit
+from wordproof.lexicon.tables import hypernyms_of
 from wordproof.obligations.base import Reading, Verdict, certify, variables_of, verdict
+from wordproof.obligations.cents import cents_in
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
@@ -34,14 +35,6 @@ def uniqueness(reading: Reading, gateway: Gateway) -> Verdict:
                    detail=f"target = {fraction_text(value)}", value=value)
 
 
-def _cents_in(unit: str) -> Fraction | None:
-    """How many cents make one ``unit`` of money ("dollar": 100); None for any other unit."""
-    measure, cent = measure_unit(unit), measure_unit("cent")
-    if measure is None or cent is None or measure.dimension != "money":
-        return None
-    return conversion_factor(measure, cent)
-
-
 def _counts(reading: Reading) -> list[str]:
     return [v.name for v in reading.system.vars if v.count]
 
@@ -63,20 +56,20 @@ def non_negativity(reading: Reading, gateway: Gateway) -> Verdict:
 
 
 def integrality(reading: Reading, gateway: Gateway) -> Verdict:
-    """Counts of things are whole numbers, and sums of money held are whole cents, in some
-    world the constraints admit (a price per thing may be a fraction of a cent; a holding not),
-    and so is an answer asked in money, a price too."""
+    """Counts of things are whole numbers, and sums of money held, paid or got are whole cents, in
+    some world the constraints admit (a price per thing may be a fraction of a cent; a holding or
+    a payment not), and so is an answer asked in money, a price too."""
     system = reading.system
     variables = variables_of(system)
     facts = variables.facts()
     for name in _counts(reading):
         facts.append((f"whole {name}", z3.IsInt(variables.reals[name])))
     for v in system.vars:
-        cents = _cents_in(v.unit) if v.held and v.per is None and not v.count else None
+        cents = cents_in(v.unit) if (v.held or v.done) and v.per is None and not v.count else None
         if cents is not None:
             facts.append((f"whole cents {v.name}", z3.IsInt(variables.reals[v.name] * real_value(cents))))
     asked = system.target_unit or (system.var(system.target[0][1]).unit if system.target else None)
-    cents = _cents_in(asked) if asked is not None else None
+    cents = cents_in(asked) if asked is not None else None
     if cents is not None:
         # an answer in money is paid or handed over, so whole cents, a price each too ("3 pens
         # for $10: each?" has no price a till can charge; "$10 shared by 3": each gets $3.33)

@@ -59,8 +59,8 @@ _NOT_THINGS = frozenset({
     "already", "again", "else", "also", "only", "just", "today", "tomorrow", "yesterday", "times",
     "if", "when", "while", "a", "an", "how", "many", "much", "total", "altogether",
 })
-# verbs that tell a state, never a doing a pace counts
-# ("averages 30 laps a day": asked with "average" again, the mean is asked, not a total)
+# verbs that tell a state, never a doing a pace counts; a mean ("averages 30 laps a day") asked
+# again ("How many does she average in 4 days?") asks no total
 _STATE_VERBS = ("measuring_verbs", "price_verbs", "wanting_verbs", "needing_verbs", "room_verbs",
                 "portion_verbs", "mean_verbs")
 _OF_WORDS = 3  # at most "of her new book"
@@ -191,7 +191,7 @@ def _present_verb(rest: list[Token]) -> tuple[str, int] | None:
 
 def _a_doing(lemma: str) -> bool:
     """A verb of doing, which a pace may tell: not of having, holding room, weighing, costing,
-    needing, wanting or averaging ("The tank holds 2 gallons a day" tells no pace), save one of taking
+    needing or wanting ("The tank holds 2 gallons a day" tells no pace), save one of taking
     along (`carries 50 people each day`)."""
     if lemma in ("be", "have", "do"):
         return False

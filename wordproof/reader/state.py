@@ -113,6 +113,7 @@ class Hypothesis:
     doings: tuple[str, ...] = ()  # "He washed windows": verbs of doings that counted nothing
     untold: tuple[UntoldDoing, ...] = ()  # "She walked to the park": doings told with no amount
     pooled: bool = False  # "Ava and her sister combined their candy": what each holds is untold since
+    wanted_untold: bool = False  # "He also wants a vase": a thing wanted, passed over with no price or count
 
     def find(self, entity_id: str) -> Entity | None:
         return next((e for e in self.entities if e.id == entity_id), None)
@@ -502,7 +503,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                                   expected=("nothing besides what each container holds",)))
                 why = passed or scene_passed(clause, sentence.tokens, state.text)
                 note = f"passed over {_text(state, clause.span)!r}: {why or 'no frame reads an amount in it'}"
-                hypotheses = tuple(attrs.evolve(h, notes=h.notes + (note,)) for h in hypotheses)
+                wants = _thing_wanted(clause)
+                hypotheses = tuple(attrs.evolve(h, notes=h.notes + (note,),
+                                                wanted_untold=h.wanted_untold or wants) for h in hypotheses)
                 if not hypotheses:
                     # "His sister kept the rest": the rest of what someone else held
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
@@ -2133,6 +2136,16 @@ def _money_held_supposed_after_spending(clause: Clause, clauses: list[Clause], t
     return held and any(
         e.op is Op.GAIN and e.verb is not None and words.in_class(e.verb, "buying_verbs")
         or e.op in (Op.LOSS, Op.TRANSFER) and _is_money_kind(e.kind) for h in hypotheses for e in h.entries)
+
+
+def _thing_wanted(clause: Clause) -> bool:
+    """ "He also wants a vase", "She needs a new pen too": a wanting (lexicon ``wanting_verbs``) of
+    a thing named as its object, no amount or price of it told (not a doing wanted, "wants to
+    make a border", "decides to go to the store")."""
+    verb = clause.verb
+    return verb is not None and words.in_class(verb.lemma, "wanting_verbs") and any(
+        isinstance(c, NounChunk) for c in clause.rest) and not any(
+        isinstance(c, VerbChunk) for c in clause.rest)
 
 
 def _price_named(clause: Clause, tokens: tuple[Token, ...], named: str = "price_nouns") -> bool:
@@ -4226,6 +4239,10 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                 combined, matcher, span, evidence, parts=spent, unit_text=unit_text)))
             continue
         if question.what is TargetWhat.SHORTFALL:
+            if h2.wanted_untold:
+                # "wants a lamp and a rug (priced). He also wants a vase.": what the vase takes is
+                # untold, so what is still needed is too
+                continue
             goal = _amount(question.goal, text) if question.goal is not None else None
             needer_ids = holder_ids
             if question.subject is None:
@@ -4342,6 +4359,10 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 absolute=question.absolute)
                 found.append(attrs.evolve(h3, target=target))
             continue
+        if question.what is TargetWhat.EVENTS and question.modal and not _told_doing(h2, holder_ids):
+            # "had 9 apples. She has 3 left. How many will she eat?": the holdings show what was
+            # done, never what is still to be
+            continue
         time = question.time
         if time in ("before", "after"):
             time = _event_time(h2, question.time, question.time_clause)
@@ -4374,6 +4395,14 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                                 doing=question.doing if question.qualified else None)
                 found.append(attrs.evolve(h4, target=target))
     return found
+
+
+def _told_doing(h: Hypothesis, holder_ids: tuple[str, ...] | None) -> bool:
+    """Whether the story tells a doing (anything but a holding or a price) of the asked holders,
+    or tells none of their holdings either (a supposition in the question may yet tell one)."""
+    kept = (Op.OBSERVE, Op.START_EMPTY, Op.PRICE, Op.SALE_PRICE)
+    theirs = [e for e in h.entries if holder_ids is None or e.subject in holder_ids or e.actor in holder_ids]
+    return any(e.op not in kept for e in theirs) or not any(e.op is Op.OBSERVE for e in theirs)
 
 
 def _counted_receivers(h: Hypothesis, question: QuestionProto, holder_ids: tuple[str, ...] | None) -> bool:
