@@ -4144,6 +4144,8 @@ def _rest_named(clause: Clause) -> tuple[Clause, Noun | None]:
     where it names the whole's kind). "The rest of them" is "the rest", with no noun. Else
     the clause as it is, and None."""
     subject = clause.subject
+    if (remaining := _remaining_kind(clause)) is not None:
+        return remaining
     if not (isinstance(subject, CueChunk) and subject.kind == "rest") or clause.auxiliaries or (
         clause.verb is not None
     ):
@@ -4156,6 +4158,30 @@ def _rest_named(clause: Clause) -> tuple[Clause, Noun | None]:
               *after) if them.text.lower() == "them":
             return attrs.evolve(clause, auxiliaries=(be,), rest=tuple(after)), None  # "the rest of them"
     return clause, None
+
+
+def _remaining_kind(clause: Clause) -> tuple[Clause, Noun] | None:
+    """ "The remaining toys are dolls": "remaining" opening the clause right before a bare plural
+    noun, then "be" and the part, says what "the rest of the toys are dolls" says; the clause as
+    "the rest are dolls", and the noun (bound only where it names the whole's kind). None for
+    any other clause ("the remaining 8 toys" counts, "the remaining red toys" is some of them)."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or clause.verb is not None or not (
+        any(a.group == "be" for a in clause.auxiliaries)
+    ) or clause.negated or clause.hedged or subject.possessor is not None or not subject.noun.plural or (
+        subject.noun.modifiers or subject.noun.of
+    ):
+        return None
+    opening = [t for t in clause.times if t.kind is TimeKind.REMAINING and t.span[0] == clause.span[0]]
+    if len(opening) != 1 or not 0 <= subject.span[0] - opening[0].span[1] <= 1:
+        return None
+    said = opening[0]
+    placed = tuple(c for c in clause.placed if not (isinstance(c, CueChunk) and c.span == said.span))
+    if any(isinstance(c, CueChunk) and c.kind == "final" for c in placed):
+        return None  # "The remaining toys are now dolls": a change, not a part
+    rest = CueChunk("rest", said.text, join(said.span, subject.span))
+    return attrs.evolve(clause, subject=rest, placed=placed, later=False,
+                        times=tuple(t for t in clause.times if t is not said)), subject.noun
 
 
 def _noun_part(clause: Clause) -> bool:
