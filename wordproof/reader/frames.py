@@ -3985,6 +3985,7 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
         return read
     clause, named = _rest_named(clause)
     clause = _rest_habit_verb(clause)
+    clause, plus = _more_than_a_share(clause)
     subject = clause.subject
     rest_of = isinstance(subject, CueChunk) and subject.kind == "rest" or _remaining_counted(clause)
     doing = doing_of_part(clause)
@@ -4018,8 +4019,35 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     if is_fraction_like(qty.kind):
         # "Half of them are red", "25% of the pens are blue": that share of the whole
         share, qty = qty, attrs.evolve(qty, value=None, kind=None, lexicon_constant=None)
+    if plus is not None and share is None:
+        return None
     return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share,
-                  doing=doing is not None, doing_habit=habit_of_part(clause) is not None),)
+                  doing=doing is not None, doing_habit=habit_of_part(clause) is not None,
+                  plus=plus, sign=-1 if plus is not None and plus.comparative != "more" else 1),)
+
+
+def _more_than_a_share(clause: Clause) -> tuple[Clause, QtyChunk | None]:
+    """ "5 more than half of the cows are black", "3 fewer than a third of them are red": a part
+    that is a share of the whole and a count more (or fewer); the clause as "half of the cows are
+    black", and that count (its comparative the sign). Else the clause as it is, and None."""
+    rest = clause.rest
+    match rest:
+        case (CueChunk(kind="than") as than, QtyChunk(lexicon_constant="half", noun=None) as half,
+              NounChunk(determiner=determiner, possessor=owner) as whole, *after) if (
+            half.span == half.value_span and (determiner == "the" or owner is not None)
+        ):
+            # "5 more than half the cows": "half" before a determined noun is "half of" it
+            rest = (than, attrs.evolve(half, noun=whole.noun, span=join(half.span, whole.span),
+                                       of_entity=owner, of_said=True, of_the=determiner == "the"), *after)
+    match clause.subject, clause.auxiliaries, clause.verb, rest:
+        case (QtyChunk(comparative="more" | "fewer" | "less") as plus, (), None,
+              (CueChunk(kind="than"), QtyChunk() as share, AuxChunk(group="be") as be, *after)) if (
+            plus.value is not None and plus.kind is NumeralKind.CARDINAL and plus.noun is None
+        ) and not (
+            plus.of_them or plus.of_said or plus.of_entity is not None or plus.remaining or plus.another
+        ) and is_fraction_like(share.kind) and (share.of_said or share.of_them) and share.comparative is None:
+            return attrs.evolve(clause, subject=share, auxiliaries=(be,), rest=tuple(after)), plus
+    return clause, None
 
 
 def _remaining_counted(clause: Clause) -> bool:

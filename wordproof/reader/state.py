@@ -1656,12 +1656,16 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     entry = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, whole.subject, kind,
                   _amount(proto.qty, text), proto.clause, actor=whole.subject,
                   whole=whole.id, rest=proto.rest, doing=proto.doing,
-                  doing_habit=proto.doing_habit)
+                  doing_habit=proto.doing_habit, sign=proto.sign,
+                  plus=_amount(proto.plus, text) if proto.plus is not None else None)
     uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
                            if proto.qty.value is not None else ())
     if proto.share is not None:
         from wordproof.reader.fraction_binding import share_of_whole  # it binds with this module
 
+        if proto.plus is not None:  # "5 more than half of them": the count added is the entry's
+            h = attrs.evolve(h, quantities=h.quantities + (
+                QuantityUse(proto.plus.value_span, _amount(proto.plus, text).text, entry.id),))
         return share_of_whole(h, entry, whole, proto, text)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
 
