@@ -6875,6 +6875,13 @@ HAZARDS = [
     # a pace by the hour says nothing of the hours in a day; days asked in parts of a week
     ("Ada knits 6 rows in 4 hours. How many rows will she knit in 3 days?", 108, None),
     ("Ada knits 20 rows a day. How many weeks will it take her to knit 300 rows?", Fraction(15, 7), None),
+    # "the remaining 9 cups" is the rest of the whole with its count: one that does not make up
+    # the whole contradicts it (it answered 9, "remaining" passed over as a part of its own)
+    ("There are 25 cups on a tray. 14 of them are blue. The remaining 9 cups are white. How many "
+     "white cups are there?", 9, None),
+    # almonds are nuts: eaten by one who holds none, they may be the jar's (it answered 40, the
+    # almonds taken for another kind)
+    ("There were 30 nuts in a tin. Ugo ate 6 almonds. How many nuts are in the tin now?", 30, None),
 ]
 
 

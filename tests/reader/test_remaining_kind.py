@@ -12,6 +12,9 @@ ANSWERED = [
      "does Rosa have?", 17, "new stamps"),
     ("There are 15 flowers in a vase. 6 are tulips and the remaining flowers are roses. How many roses "
      "are in the vase?", 9, "roses"),
+    # with its count too: the rest, which must make up the whole
+    ("There are 15 flowers in a vase. 6 are tulips and the remaining 9 flowers are roses. How many "
+     "flowers are there in all?", 15, "flowers"),
 ]
 
 REFUSED = [

@@ -4051,11 +4051,14 @@ def _more_than_a_share(clause: Clause) -> tuple[Clause, QtyChunk | None]:
 
 
 def _remaining_counted(clause: Clause) -> bool:
-    """ "12 are red and the remaining 8 are blue": a number opening its clause after
-    "(the) remaining", with no noun or "of" of its own, is the rest of the whole told with its
-    count ("the remaining 8 pens" may be some of them: not read so)."""
+    """ "12 are red and the remaining 8 (pens) are blue": a number opening its clause after
+    "(the) remaining", with no "of" and at most a bare plural noun of its own, is the rest of the
+    whole told with its count (so a count that does not make up the whole is a contradiction,
+    never a part of its own: "30 pens, 12 red, the remaining 10 pens blue")."""
     subject = clause.subject
-    return isinstance(subject, QtyChunk) and subject.value is not None and subject.noun is None and not (
+    return isinstance(subject, QtyChunk) and subject.value is not None and (
+        subject.noun is None or subject.noun.plural and not subject.noun.modifiers and not subject.noun.of
+    ) and not (
         subject.of_them or subject.of_said or subject.of_entity is not None or subject.remaining
         or subject.comparative is not None or is_fraction_like(subject.kind)
     ) and any(t.kind is TimeKind.REMAINING and t.span[0] == clause.span[0]

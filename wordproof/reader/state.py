@@ -1855,7 +1855,12 @@ def _got_again_with_rest(h: Hypothesis, whole: Entry, proto: Proto, text: str) -
 
 def _held_by_no_one(h: Hypothesis, whole: Entry) -> bool:
     """A whole held by a place or thing ("the jar", "the farm"), or by no one named."""
-    held_by = h.find(whole.subject)
+    return _no_one(h, whole.subject)
+
+
+def _no_one(h: Hypothesis, holder: str) -> bool:
+    """A holder that is a place or a thing, or no one named."""
+    held_by = h.find(holder)
     return held_by is None or held_by.kind in (EntityKind.WORLD, EntityKind.PLACE) or held_by.gender == "n"
 
 
@@ -2862,6 +2867,11 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             if proto.share_dimensions and proto.op is Op.SCALE and other == subject:
                 continue  # "Bo is half his height": no one is half their own height
             for kind in _kinds_of_proto(h2, proto, subject):
+                if not (proto.qty.of_them or proto.qty.of_the) and _placed_nowhere(proto, text) and (
+                    owner := _owner_of_used_up(h2, proto, subject, other, kind)
+                ) is not None:  # "There were 40 nuts in a jar. Bo ate 9 nuts": the jar's, by him
+                    found.extend(_add_entry(h2, proto, owner, None, kind, text, actor=subject))
+                    continue
                 if _of_them_held_by_another(h2, proto, subject, kind) or _of_them_told_last_of_another(
                     h2, proto, subject, other, kind
                 ):
@@ -2936,14 +2946,32 @@ def _owner_of_used_up(h: Hypothesis, proto: Proto, subject: str, other: str | No
     receiver, a place or a share is said."""
     holders = _holders_of(h, kind) or _holders_of_stuff(h, kind)
     partitive = proto.qty.of_them or proto.qty.of_the
-    if proto.op is not Op.LOSS or not partitive or proto.verb is None or other is not None or (
+    if proto.op is not Op.LOSS or proto.verb is None or other is not None or (
         not words.in_class(proto.verb.lemma, "consuming_verbs") or proto.verb.particle is not None
         or proto.settings or proto.share_event or proto.share_last or proto.actor is not None
     ) or _holds(h, subject, kind) or len(holders) != 1:
         return None
+    if not partitive and not _of_a_place(h, holders[0], proto):
+        return None
     last = next((e for e in reversed(h.entries)
                  if e.kind.base == kind.base or _one_stuff(e.kind, kind)), None)
     return holders[0] if last is not None and last.subject == holders[0] else None
+
+
+def _of_a_place(h: Hypothesis, holder: str, proto: Proto) -> bool:
+    """ "There were 40 nuts in a jar. Bo ate 9 nuts": a count used up, said with no "of them", is
+    of the things a place holds when a place (or no one named) is their one holder and the doer
+    holds none — there are no others for him to eat; never a share or a count not told."""
+    return proto.qty.value is not None and proto.share is None and proto.qty.of_entity is None and _no_one(
+        h, holder)
+
+
+def _placed_nowhere(proto: Proto, text: str) -> bool:
+    """A sentence that tells no place or way of its doing ("Bo ate 9 nuts at school", "from a
+    bag", "in the car" may be other nuts than a place's)."""
+    start, end = sentence_span(text, proto.clause)
+    said = set(re.findall(r"[a-z]+", text[start:end].lower()))
+    return not said & _PLACING_WORDS.union({"to", "into", "out", "off"})
 
 
 def _holders_of_stuff(h: Hypothesis, kind: Kind) -> list[str]:
