@@ -2642,6 +2642,10 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return _bind_unplaced(h, proto, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind in ("scene", "totalled"):
         return _bind_scene(h, proto, text)
+    if isinstance(proto.subject, CueChunk) and proto.subject.kind == "there" and proto.op is Op.OBSERVE and (
+        proto.qty.comparative is None and not proto.later
+    ):
+        return _bind_placeless(h, proto, text)
     if proto.most_bought is not None and proto.qty.noun is None:
         priced = _priced_most_bought(h, proto.qty)
         return [] if priced is None else _bind_plain(h, attrs.evolve(proto, qty=priced), text)
@@ -2683,6 +2687,20 @@ def _bind_unplaced(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         else:
             found.extend(_add_entry(h.with_entity(WORLD), proto, WORLD.id, None, kind, text))
     return found
+
+
+def _bind_placeless(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "There are 12 more green pens than red pens in a box. There are 16 red pens.": things said
+    to be there with no place are where the one holder of their kind so far holds them, when
+    that holder is a place or a thing (never a person: "Ann has 9 pens. There are 4 pens." says
+    not whose); otherwise no one's the text names, as before."""
+    kinds = _kinds(h, proto.qty, None)
+    holders = [_holders_of(h, kind) for kind in kinds]
+    if len(kinds) != 1 or len(holders[0]) != 1 or h.find(holders[0][0]) in (None, WORLD) or not _no_one(
+        h, holders[0][0]
+    ):
+        return _bind_plain(h, proto, text)
+    return _add_entry(h, proto, holders[0][0], None, kinds[0], text)
 
 
 def _bind_scene(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
@@ -2826,6 +2844,10 @@ def _holders_of(h: Hypothesis, kind: Kind) -> list[str]:
     holding any."""
     found: list[str] = []
     for entry in h.entries:
+        if entry.op in (Op.COMPARE, Op.SCALE) and kind.base in (
+            k.base for k in (entry.other_kind, *entry.other_kinds) if k is not None
+        ) and entry.subject not in found:
+            found.append(entry.subject)  # "12 more green pens than red pens in a box": the box's red pens
         if entry.kind.base != kind.base or entry.op is Op.PRICE or entry.op is Op.SHARE and entry.capacity:
             continue
         for holder in (entry.subject, entry.other):
