@@ -391,8 +391,9 @@ HAZARDS = [
     ("Kai has three times as many poems as Lu. Kai has 30 poems. How many poems does Lu have?",
      90, 10),
     # "how many are left" with no holder: a loss by someone never said to hold them may be a
-    # loss from the holding asked about
-    ("There were 9 plums in the bowl. Ned ate 3 plums. How many plums are left?", 9, None),
+    # loss from the holding asked about (used up from the one place holding plums, his holding
+    # none: the bowl's, state._of_a_place)
+    ("There were 9 plums in the bowl. Ned ate 3 plums. How many plums are left?", 9, 6),
     # a borrowing names no lender, but the books came from somewhere
     ("The club had 40 books. Some members borrowed 15 books. How many books are left?", 40, None),
     # a group that holds nothing of its own ate from a member's holding
