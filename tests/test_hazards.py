@@ -396,8 +396,9 @@ HAZARDS = [
     ("Kai has three times as many poems as Lu. Kai has 30 poems. How many poems does Lu have?",
      90, 10),
     # "how many are left" with no holder: a loss by someone never said to hold them may be a
-    # loss from the holding asked about
-    ("There were 9 plums in the bowl. Ned ate 3 plums. How many plums are left?", 9, None),
+    # loss from the holding asked about (used up from the one place holding plums, his holding
+    # none: the bowl's, state._of_a_place)
+    ("There were 9 plums in the bowl. Ned ate 3 plums. How many plums are left?", 9, 6),
     # a borrowing names no lender, but the books came from somewhere
     ("The club had 40 books. Some members borrowed 15 books. How many books are left?", 40, None),
     # a group that holds nothing of its own ate from a member's holding
@@ -6945,6 +6946,13 @@ HAZARDS = [
     ("Noa had 12 plums. She has 5 plums left. How many plums will she eat?", 7, None),
     ("Teo is selling paper lanterns for $3 each. He started with 10 lanterns. He has 4 lanterns "
      "left. How much money will he make?", 18, None),
+    # "the remaining 9 cups" is the rest of the whole with its count: one that does not make up
+    # the whole contradicts it (it answered 9, "remaining" passed over as a part of its own)
+    ("There are 25 cups on a tray. 14 of them are blue. The remaining 9 cups are white. How many "
+     "white cups are there?", 9, None),
+    # almonds are nuts: eaten by one who holds none, they may be the jar's (it answered 40, the
+    # almonds taken for another kind)
+    ("There were 30 nuts in a tin. Ugo ate 6 almonds. How many nuts are in the tin now?", 30, None),
 ]
 
 

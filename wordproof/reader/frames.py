@@ -4051,6 +4051,7 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
         return read
     clause, named = _rest_named(clause)
     clause = _rest_habit_verb(clause)
+    clause, plus = _more_than_a_share(clause)
     subject = clause.subject
     rest_of = isinstance(subject, CueChunk) and subject.kind == "rest" or _remaining_counted(clause)
     doing = doing_of_part(clause)
@@ -4084,16 +4085,46 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     if is_fraction_like(qty.kind):
         # "Half of them are red", "25% of the pens are blue": that share of the whole
         share, qty = qty, attrs.evolve(qty, value=None, kind=None, lexicon_constant=None)
+    if plus is not None and share is None:
+        return None
     return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share,
-                  doing=doing is not None, doing_habit=habit_of_part(clause) is not None),)
+                  doing=doing is not None, doing_habit=habit_of_part(clause) is not None,
+                  plus=plus, sign=-1 if plus is not None and plus.comparative != "more" else 1),)
+
+
+def _more_than_a_share(clause: Clause) -> tuple[Clause, QtyChunk | None]:
+    """ "5 more than half of the cows are black", "3 fewer than a third of them are red": a part
+    that is a share of the whole and a count more (or fewer); the clause as "half of the cows are
+    black", and that count (its comparative the sign). Else the clause as it is, and None."""
+    rest = clause.rest
+    match rest:
+        case (CueChunk(kind="than") as than, QtyChunk(lexicon_constant="half", noun=None) as half,
+              NounChunk(determiner=determiner, possessor=owner) as whole, *after) if (
+            half.span == half.value_span and (determiner == "the" or owner is not None)
+        ):
+            # "5 more than half the cows": "half" before a determined noun is "half of" it
+            rest = (than, attrs.evolve(half, noun=whole.noun, span=join(half.span, whole.span),
+                                       of_entity=owner, of_said=True, of_the=determiner == "the"), *after)
+    match clause.subject, clause.auxiliaries, clause.verb, rest:
+        case (QtyChunk(comparative="more" | "fewer" | "less") as plus, (), None,
+              (CueChunk(kind="than"), QtyChunk() as share, AuxChunk(group="be") as be, *after)) if (
+            plus.value is not None and plus.kind is NumeralKind.CARDINAL and plus.noun is None
+        ) and not (
+            plus.of_them or plus.of_said or plus.of_entity is not None or plus.remaining or plus.another
+        ) and is_fraction_like(share.kind) and (share.of_said or share.of_them) and share.comparative is None:
+            return attrs.evolve(clause, subject=share, auxiliaries=(be,), rest=tuple(after)), plus
+    return clause, None
 
 
 def _remaining_counted(clause: Clause) -> bool:
-    """ "12 are red and the remaining 8 are blue": a number opening its clause after
-    "(the) remaining", with no noun or "of" of its own, is the rest of the whole told with its
-    count ("the remaining 8 pens" may be some of them: not read so)."""
+    """ "12 are red and the remaining 8 (pens) are blue": a number opening its clause after
+    "(the) remaining", with no "of" and at most a bare plural noun of its own, is the rest of the
+    whole told with its count (so a count that does not make up the whole is a contradiction,
+    never a part of its own: "30 pens, 12 red, the remaining 10 pens blue")."""
     subject = clause.subject
-    return isinstance(subject, QtyChunk) and subject.value is not None and subject.noun is None and not (
+    return isinstance(subject, QtyChunk) and subject.value is not None and (
+        subject.noun is None or subject.noun.plural and not subject.noun.modifiers and not subject.noun.of
+    ) and not (
         subject.of_them or subject.of_said or subject.of_entity is not None or subject.remaining
         or subject.comparative is not None or is_fraction_like(subject.kind)
     ) and any(t.kind is TimeKind.REMAINING and t.span[0] == clause.span[0]
@@ -4210,6 +4241,8 @@ def _rest_named(clause: Clause) -> tuple[Clause, Noun | None]:
     where it names the whole's kind). "The rest of them" is "the rest", with no noun. Else
     the clause as it is, and None."""
     subject = clause.subject
+    if (remaining := _remaining_kind(clause)) is not None:
+        return remaining
     if not (isinstance(subject, CueChunk) and subject.kind == "rest") or clause.auxiliaries or (
         clause.verb is not None
     ):
@@ -4222,6 +4255,30 @@ def _rest_named(clause: Clause) -> tuple[Clause, Noun | None]:
               *after) if them.text.lower() == "them":
             return attrs.evolve(clause, auxiliaries=(be,), rest=tuple(after)), None  # "the rest of them"
     return clause, None
+
+
+def _remaining_kind(clause: Clause) -> tuple[Clause, Noun] | None:
+    """ "The remaining toys are dolls": "remaining" opening the clause right before a bare plural
+    noun, then "be" and the part, says what "the rest of the toys are dolls" says; the clause as
+    "the rest are dolls", and the noun (bound only where it names the whole's kind). None for
+    any other clause ("the remaining 8 toys" counts, "the remaining red toys" is some of them)."""
+    subject = clause.subject
+    if not isinstance(subject, NounChunk) or clause.verb is not None or not (
+        any(a.group == "be" for a in clause.auxiliaries)
+    ) or clause.negated or clause.hedged or subject.possessor is not None or not subject.noun.plural or (
+        subject.noun.modifiers or subject.noun.of
+    ):
+        return None
+    opening = [t for t in clause.times if t.kind is TimeKind.REMAINING and t.span[0] == clause.span[0]]
+    if len(opening) != 1 or not 0 <= subject.span[0] - opening[0].span[1] <= 1:
+        return None
+    said = opening[0]
+    placed = tuple(c for c in clause.placed if not (isinstance(c, CueChunk) and c.span == said.span))
+    if any(isinstance(c, CueChunk) and c.kind == "final" for c in placed):
+        return None  # "The remaining toys are now dolls": a change, not a part
+    rest = CueChunk("rest", said.text, join(said.span, subject.span))
+    return attrs.evolve(clause, subject=rest, placed=placed, later=False,
+                        times=tuple(t for t in clause.times if t is not said)), subject.noun
 
 
 def _noun_part(clause: Clause) -> bool:

@@ -1664,12 +1664,16 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     entry = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, whole.subject, kind,
                   _amount(proto.qty, text), proto.clause, actor=whole.subject,
                   whole=whole.id, rest=proto.rest, doing=proto.doing,
-                  doing_habit=proto.doing_habit)
+                  doing_habit=proto.doing_habit, sign=proto.sign,
+                  plus=_amount(proto.plus, text) if proto.plus is not None else None)
     uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
                            if proto.qty.value is not None else ())
     if proto.share is not None:
         from wordproof.reader.fraction_binding import share_of_whole  # it binds with this module
 
+        if proto.plus is not None:  # "5 more than half of them": the count added is the entry's
+            h = attrs.evolve(h, quantities=h.quantities + (
+                QuantityUse(proto.plus.value_span, _amount(proto.plus, text).text, entry.id),))
         return share_of_whole(h, entry, whole, proto, text)
     return [attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)]
 
@@ -1859,7 +1863,12 @@ def _got_again_with_rest(h: Hypothesis, whole: Entry, proto: Proto, text: str) -
 
 def _held_by_no_one(h: Hypothesis, whole: Entry) -> bool:
     """A whole held by a place or thing ("the jar", "the farm"), or by no one named."""
-    held_by = h.find(whole.subject)
+    return _no_one(h, whole.subject)
+
+
+def _no_one(h: Hypothesis, holder: str) -> bool:
+    """A holder that is a place or a thing, or no one named."""
+    held_by = h.find(holder)
     return held_by is None or held_by.kind in (EntityKind.WORLD, EntityKind.PLACE) or held_by.gender == "n"
 
 
@@ -2651,6 +2660,10 @@ def _bind_proto(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         return _bind_unplaced(h, proto, text)
     if isinstance(proto.subject, CueChunk) and proto.subject.kind in ("scene", "totalled"):
         return _bind_scene(h, proto, text)
+    if isinstance(proto.subject, CueChunk) and proto.subject.kind == "there" and proto.op is Op.OBSERVE and (
+        proto.qty.comparative is None and not proto.later
+    ):
+        return _bind_placeless(h, proto, text)
     if proto.most_bought is not None and proto.qty.noun is None:
         priced = _priced_most_bought(h, proto.qty)
         return [] if priced is None else _bind_plain(h, attrs.evolve(proto, qty=priced), text)
@@ -2692,6 +2705,20 @@ def _bind_unplaced(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         else:
             found.extend(_add_entry(h.with_entity(WORLD), proto, WORLD.id, None, kind, text))
     return found
+
+
+def _bind_placeless(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
+    """ "There are 12 more green pens than red pens in a box. There are 16 red pens.": things said
+    to be there with no place are where the one holder of their kind so far holds them, when
+    that holder is a place or a thing (never a person: "Ann has 9 pens. There are 4 pens." says
+    not whose); otherwise no one's the text names, as before."""
+    kinds = _kinds(h, proto.qty, None)
+    holders = [_holders_of(h, kind) for kind in kinds]
+    if len(kinds) != 1 or len(holders[0]) != 1 or h.find(holders[0][0]) in (None, WORLD) or not _no_one(
+        h, holders[0][0]
+    ):
+        return _bind_plain(h, proto, text)
+    return _add_entry(h, proto, holders[0][0], None, kinds[0], text)
 
 
 def _bind_scene(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
@@ -2835,6 +2862,10 @@ def _holders_of(h: Hypothesis, kind: Kind) -> list[str]:
     holding any."""
     found: list[str] = []
     for entry in h.entries:
+        if entry.op in (Op.COMPARE, Op.SCALE) and kind.base in (
+            k.base for k in (entry.other_kind, *entry.other_kinds) if k is not None
+        ) and entry.subject not in found:
+            found.append(entry.subject)  # "12 more green pens than red pens in a box": the box's red pens
         if entry.kind.base != kind.base or entry.op is Op.PRICE or entry.op is Op.SHARE and entry.capacity:
             continue
         for holder in (entry.subject, entry.other):
@@ -2876,6 +2907,11 @@ def _bind_plain(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
             if proto.share_dimensions and proto.op is Op.SCALE and other == subject:
                 continue  # "Bo is half his height": no one is half their own height
             for kind in _kinds_of_proto(h2, proto, subject):
+                if not (proto.qty.of_them or proto.qty.of_the) and _placed_nowhere(proto, text) and (
+                    owner := _owner_of_used_up(h2, proto, subject, other, kind)
+                ) is not None:  # "There were 40 nuts in a jar. Bo ate 9 nuts": the jar's, by him
+                    found.extend(_add_entry(h2, proto, owner, None, kind, text, actor=subject))
+                    continue
                 if _of_them_held_by_another(h2, proto, subject, kind) or _of_them_told_last_of_another(
                     h2, proto, subject, other, kind
                 ):
@@ -2950,14 +2986,32 @@ def _owner_of_used_up(h: Hypothesis, proto: Proto, subject: str, other: str | No
     receiver, a place or a share is said."""
     holders = _holders_of(h, kind) or _holders_of_stuff(h, kind)
     partitive = proto.qty.of_them or proto.qty.of_the
-    if proto.op is not Op.LOSS or not partitive or proto.verb is None or other is not None or (
+    if proto.op is not Op.LOSS or proto.verb is None or other is not None or (
         not words.in_class(proto.verb.lemma, "consuming_verbs") or proto.verb.particle is not None
         or proto.settings or proto.share_event or proto.share_last or proto.actor is not None
     ) or _holds(h, subject, kind) or len(holders) != 1:
         return None
+    if not partitive and not _of_a_place(h, holders[0], proto):
+        return None
     last = next((e for e in reversed(h.entries)
                  if e.kind.base == kind.base or _one_stuff(e.kind, kind)), None)
     return holders[0] if last is not None and last.subject == holders[0] else None
+
+
+def _of_a_place(h: Hypothesis, holder: str, proto: Proto) -> bool:
+    """ "There were 40 nuts in a jar. Bo ate 9 nuts": a count used up, said with no "of them", is
+    of the things a place holds when a place (or no one named) is their one holder and the doer
+    holds none — there are no others for him to eat; never a share or a count not told."""
+    return proto.qty.value is not None and proto.share is None and proto.qty.of_entity is None and _no_one(
+        h, holder)
+
+
+def _placed_nowhere(proto: Proto, text: str) -> bool:
+    """A sentence that tells no place or way of its doing ("Bo ate 9 nuts at school", "from a
+    bag", "in the car" may be other nuts than a place's)."""
+    start, end = sentence_span(text, proto.clause)
+    said = set(re.findall(r"[a-z]+", text[start:end].lower()))
+    return not said & _PLACING_WORDS.union({"to", "into", "out", "off"})
 
 
 def _holders_of_stuff(h: Hypothesis, kind: Kind) -> list[str]:
