@@ -6884,6 +6884,15 @@ HAZARDS = [
     ("Ode sold 7 linen shirts for $7 each. How much money did he make on silk shirts?", 49, None),
     ("Ode was selling linen shirts for $7 each. He started with 12 linen shirts and had 5 left. "
      "How much money did he make on silk shirts?", 49, None),
+    # a rate told of the ones that came, asked as all the points: the host may score too (the
+    # did-not reader answered 6 before it asked for a body of people as the holder)
+    ("Sam had 9 friends, but 6 could not come. If each friend who could come scored 2 points, how "
+     "many points were scored?", 6, None),
+    # "each person" after some could not come: does the host count? (3 or 4 people)
+    ("Mo invited 8 friends to a picnic, but 5 could not come. If he wanted enough apples so each "
+     "person could have 2, how many apples should he buy?", 6, None),
+    ("Mo invited 8 friends to a picnic, but 5 could not come. If he wanted enough apples so each "
+     "person could have 2, how many apples should he buy?", 8, None),
 ]
 
 
