@@ -61,7 +61,7 @@ _NOT_THINGS = frozenset({
 })
 # verbs that tell a state, never a doing a pace counts
 _STATE_VERBS = ("measuring_verbs", "price_verbs", "wanting_verbs", "needing_verbs", "room_verbs",
-                "portion_verbs")
+                "portion_verbs", "mean_verbs")
 _OF_WORDS = 3  # at most "of her new book"
 # the words that may open what follows "of": "of the book", "of her book"
 _OF_LEADS = frozenset({"the", "his", "her", "its", "their", "a", "an"})
@@ -190,7 +190,8 @@ def _present_verb(rest: list[Token]) -> tuple[str, int] | None:
 
 def _a_doing(lemma: str) -> bool:
     """A verb of doing, which a pace may tell: not of having, holding room, weighing, costing,
-    needing or wanting ("The tank holds 2 gallons a day" tells no pace), save one of taking
+    needing or wanting ("The tank holds 2 gallons a day" tells no pace), nor of a mean ("averages
+    30 laps a day": asked "average in 4 days", no total), save one of taking
     along (`carries 50 people each day`)."""
     if lemma in ("be", "have", "do"):
         return False
