@@ -33,6 +33,9 @@ REFUSED = [
     "much money did he make?",
     "Omar had 11 pens, and 3 of them did not write. He sold the ones that did write for $2 each. How "
     "much money did Ann get in total?",
+    # "he" of a box: no one to sell
+    "A box had 12 lamps, but 4 of them were not working. If he sold the working lamps for $5 each, how "
+    "much money did he make?",
     # one person who may win medals too: all the medals are not only the players'
     "Nia had 15 friends, but 4 could not come. If each friend who could come won 3 medals, how many "
     "medals were won in all?",

@@ -277,12 +277,13 @@ def _asks(question: list[Token], unit: str, verb: str, person: str | None) -> bo
 
 def _holder_fits(holder: Token | str, pronoun: str | None) -> bool:
     """One who gets or sells (`he` / `she`) is the holder: a name of the pronoun's gender, or a
-    noun not of a body of people (`a waiter`). Points scored by each of the rest are all the
-    points only when the holder is a body of people (`a team`), not one who may score too."""
+    noun of a person (`a waiter`; never `a box`, whom `he` cannot be). Points scored by each of
+    the rest are all the points only when the holder is a body of people (`a team`), not one who
+    may score too."""
     if pronoun is None:
         return isinstance(holder, str) and in_class(holder, "collective_nouns")
     if isinstance(holder, str):
-        return not in_class(holder, "collective_nouns")
+        return in_class(holder, "person_nouns")
     return name_gender(holder.text) == _PRONOUN_GENDER[pronoun]
 
 
