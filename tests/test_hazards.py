@@ -6953,6 +6953,15 @@ HAZARDS = [
     # almonds are nuts: eaten by one who holds none, they may be the jar's (it answered 40, the
     # almonds taken for another kind)
     ("There were 30 nuts in a tin. Ugo ate 6 almonds. How many nuts are in the tin now?", 30, None),
+    # a rate told of the ones that came, asked as all the points: the host may score too (the
+    # did-not reader answered 6 before it asked for a body of people as the holder)
+    ("Sam had 9 friends, but 6 could not come. If each friend who could come scored 2 points, how "
+     "many points were scored?", 6, None),
+    # "each person" after some could not come: does the host count? (3 or 4 people)
+    ("Mo invited 8 friends to a picnic, but 5 could not come. If he wanted enough apples so each "
+     "person could have 2, how many apples should he buy?", 6, None),
+    ("Mo invited 8 friends to a picnic, but 5 could not come. If he wanted enough apples so each "
+     "person could have 2, how many apples should he buy?", 8, None),
 ]
 
 

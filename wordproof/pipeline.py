@@ -95,6 +95,7 @@ from wordproof.reader.clocks import read_clocks
 from wordproof.reader.commons import read_commons
 from wordproof.reader.container_sum import read_container_sum
 from wordproof.reader.counted_doers import read_counted_doers
+from wordproof.reader.did_not import read_did_not
 from wordproof.reader.digits import read_digits
 from wordproof.reader.equations import (
     read_consecutive,
@@ -608,6 +609,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_length_cut, _prove_listed),
     (read_recipe_left, _prove_listed),
     (read_rest_cost, _prove_rest_cost),
+    (read_did_not, _prove_rest_cost),
     (read_savings_goal, _prove_savings_goal),
     (read_profit, _prove_profit),
     (read_wage_time, _prove_wage_time),

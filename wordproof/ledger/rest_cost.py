@@ -22,6 +22,8 @@ class RestCostEntry:
     things: str  # the things held and needed: "stamps"
     unit: str  # what each one costs or uses: "dollars", "cups"
     asked_text: str
+    rest: str = "still needed"  # what the rest are: "still needed", "that did" (reader/did_not.py)
+    rest_why: str = "those needed less those held"
 
     def describe(self) -> tuple[str, ...]:
         return (f"{self.id}: {fraction_text(self.held.value)} {self.things} held, "
@@ -34,12 +36,12 @@ def replay_rest_cost(entry: RestCostEntry) -> tuple[Step, ...]:
     rest_value = entry.needed.value - entry.held.value
     rest = Step("still_needed", f"{fraction_text(entry.needed.value)} − {fraction_text(entry.held.value)}",
                 (entry.needed.operand(entry.things), entry.held.operand(entry.things)), rest_value,
-                entry.things, f"the {entry.things} still needed: those needed less those held")
+                entry.things, f"the {entry.things} {entry.rest}: {entry.rest_why}")
     still = Operand(rest_value, entry.things, Citation("step", "still_needed"))
     taken = Step("rest_takes", f"{fraction_text(entry.each.value)} × {fraction_text(rest_value)}",
                  (entry.each.operand(entry.unit), still),
                  entry.each.value * rest_value, entry.unit,
-                 f"the {entry.unit} the {entry.things} still needed take, each one alike")
+                 f"the {entry.unit} the {entry.things} {entry.rest} take, each one alike")
     return (rest, taken)
 
 

@@ -191,7 +191,8 @@ def _present_verb(rest: list[Token]) -> tuple[str, int] | None:
 
 def _a_doing(lemma: str) -> bool:
     """A verb of doing, which a pace may tell: not of having, holding room, weighing, costing,
-    needing or wanting ("The tank holds 2 gallons a day" tells no pace), save one of taking
+    needing or wanting ("The tank holds 2 gallons a day" tells no pace), nor of a mean ("averages
+    30 laps a day": asked "average in 4 days", no total), save one of taking
     along (`carries 50 people each day`)."""
     if lemma in ("be", "have", "do"):
         return False
