@@ -6929,6 +6929,8 @@ HAZARDS = [
     # what is left, with nothing told taken away: the other things told may be what took some
     # (it answered all the spots, the cars parked in them set aside as another kind)
     ("A crate has 24 slots. 15 jars are in the crate. How many slots are left?", 24, None),
+    # a taking of another kind does not let the jars be set aside
+    ("A crate has 24 slots. Mia ate 2 plums. 15 jars are in the crate. How many slots are left?", 24, None),
     ("9 kids are sitting in a van. The van has 14 seats. How many seats are left?", 14, None),
     ("18 guests are sitting in a hall. The hall has 30 chairs. How many chairs remain?", 30, None),
     # no sum paid is a part of a cent: $35.50 after 40 % off is no price a till charged (was

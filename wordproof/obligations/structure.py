@@ -524,10 +524,15 @@ _TAKING = (Op.LOSS, Op.TRANSFER, Op.SHARE, Op.CHANGE)
 def _left_with_nothing_taken(reading: Reading) -> bool:
     """A question of what is left (remains, is empty or free) after a story that takes nothing
     away: "left" says something took some, and a quantity set aside may be what did (people in
-    seats, pens in slots); no quantity is set aside then."""
+    seats, pens in slots); no quantity is set aside then. A taking of another kind ("ate 3
+    apples" when slots are asked) takes none of what is asked, unless from a holder asked ("He
+    deleted 8 apps. How many files does he have left?")."""
     target = reading.ledger.target
+    asked = target.parts or (target,)
     return _LEFT_ASKED.search(target.text) is not None and not any(
-        e.op in _TAKING for e in reading.ledger.entries)
+        e.op in _TAKING and (any(part.matcher.matches(e.kind) for part in asked)
+                             or e.subject in (target.holders or ()))
+        for e in reading.ledger.entries)
 
 
 def _doing_told_as_a_thing(reading: Reading, entry: Entry) -> bool:
