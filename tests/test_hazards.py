@@ -11,6 +11,9 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # a doing told of a kind among the things asked, named apart: the roses are flowers too
+    ("Ann picked 4 roses and 7 flowers. How many flowers did Ann pick?", 7, None),
+    ("3 lilies and 9 flowers grew by the fence. How many flowers grew by the fence?", 9, None),
     # "are there barking" asks those doing it, a part of the dogs told: the participle after
     # "there" was dropped, and all the dogs counted (was 30)
     ("There are 24 dogs in the kennel. 9 of them are barking. How many dogs are there barking?", 24, 9),

@@ -2742,15 +2742,26 @@ def _actors(b: _Builder) -> list[str]:
 
 
 def _events(b: _Builder, verb: str | None, actors: tuple[str, ...] | list[str],
-            matcher: KindMatcher) -> list[Entry]:
-    """The events of ``verb`` done by ``actors`` on things ``matcher`` counts; a price, a pace
+            matcher: KindMatcher | None) -> list[Entry]:
+    """The events of ``verb`` done by ``actors`` on things ``matcher`` counts (any, for None); a price, a pace
     ("earns $12 an hour": how much for each hour, not how much), a comparison of events or a
     whole spending tied to its parts ("spent $26 in total") is no event of its own."""
     wholes = {total.id for total, _ in b.spent_totals}
     return [e for e in b.ledger.entries
-            if _same_event(e.verb, verb) and e.actor in actors and matcher.matches(e.kind)
-            and e.id in b.amount_var and e.id not in wholes
+            if _same_event(e.verb, verb) and e.actor in actors
+            and (matcher is None or matcher.matches(e.kind)) and e.id in b.amount_var and e.id not in wholes
             and e.op not in (Op.PRICE, Op.SALE_PRICE, Op.COMPARE, Op.PACE, Op.TENDER, Op.CHANGE)]
+
+
+def _done_to_a_kind_within(b: _Builder, target: Target, holders: tuple[str, ...] | list[str],
+                           counted: list[Entry]) -> bool:
+    """Whether the question's doing is also told of a kind the lexicon places among the things
+    asked but named apart ("4 roses and 7 flowers" when flowers are asked): left out of the
+    count, the answer would miss them; put in, the 7 may be all of them."""
+    asked = target.matcher.unit
+    return asked is not None and any(
+        e not in counted and e.kind.unit != asked and membership(e.kind.unit, asked, e.kind.modifiers) is True
+        for e in _events(b, target.verb, holders, None))
 
 
 def told_of(b: _Builder, target: Target, holders: list[str] | None = None) -> list[Entry]:
@@ -3156,7 +3167,7 @@ def _doing_measured_otherwise(b: _Builder, target: Target, holders: list[str]) -
     return any(
         not target.matcher.matches(e.kind) and e.kind.of is None and (unit := measure_unit(e.kind.unit))
         is not None and unit.dimension in ("time", "length")
-        for e in _events(b, target.verb, holders, KindMatcher(None)))
+        for e in _events(b, target.verb, holders, None))
 
 
 def _untold_doing(b: _Builder, target: Target, holders: list[str]) -> bool:
@@ -3931,6 +3942,10 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # as running up to now beside one told in the past: the past stretch within it?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                            expected=("stretches of a doing none of which is told up to now",))
+        if told_events and _done_to_a_kind_within(b, target, holders, told_events):
+            # "picked 4 roses and 7 flowers. How many flowers did she pick?": the roses are flowers
+            return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("no kind among the things asked done alike, counted apart",))
         if in_class(target.verb or "", "carrying_verbs") and len({e.op is Op.EVENT for e in told_events}) > 1:
             # "took 6 pens to school … took 9 pens (from the desk)": carried along, or got? The
             # pens got may be those carried there; one doing of two senses is not summed
