@@ -6920,6 +6920,14 @@ HAZARDS = [
     # the price told is of two cups, not one
     ("A vase costs twice as much as a cup. If 2 cups cost $6, how much will Lena pay for a vase?",
      12, 6),
+    # the jars eaten hold the figs asked: those jars may be the ones on the shelf
+    ("Ivy set 4 jars of figs with 6 figs in each jar on a shelf. Omar ate 1 jar. How many figs are "
+     "on the shelf?", 24, 18),
+    ("There are 6 boxes of pears with 5 pears in each box in the shed. Ann lost 2 boxes. How many "
+     "pears are in the shed?", 30, 20),
+    # the question asks of some of the things shared, told apart by a describing word
+    ("Rex has 27 red beads and 36 blue beads. If each jar can hold 9 beads, how many jars will "
+     "the blue beads fill?", 7, 4),
 ]
 
 
