@@ -6967,6 +6967,14 @@ HAZARDS = [
      "person could have 2, how many apples should he buy?", 6, None),
     ("Mo invited 8 friends to a picnic, but 5 could not come. If he wanted enough apples so each "
      "person could have 2, how many apples should he buy?", 8, None),
+    # the jars eaten hold the figs asked: those jars may be the ones on the shelf
+    ("Ivy set 4 jars of figs with 6 figs in each jar on a shelf. Omar ate 1 jar. How many figs are "
+     "on the shelf?", 24, 18),
+    ("There are 6 boxes of pears with 5 pears in each box in the shed. Ann lost 2 boxes. How many "
+     "pears are in the shed?", 30, 20),
+    # the question asks of some of the things shared, told apart by a describing word
+    ("Rex has 27 red beads and 36 blue beads. If each jar can hold 9 beads, how many jars will "
+     "the blue beads fill?", 7, 4),
 ]
 
 

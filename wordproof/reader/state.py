@@ -708,6 +708,15 @@ def _parts_of_asked(h: Hypothesis, subject: Ref, target: Target, text: str) -> b
             # "had 31 boys and 32 girls. They were split into groups of 9. How many groups did the
             # boys make?": things counted that are not the whole parted (some of it, or others)
             return False
+        if any(e.op is Op.SHARE and e.per is not None and e.per.unit == target.per
+               and e.kind.unit == subject.noun.head
+               and not set(subject.noun.modifiers) <= set(e.kind.modifiers) for e in h.entries) and any(
+            e.op is not Op.SHARE and e.kind.unit == subject.noun.head
+            and not set(subject.noun.modifiers) <= set(e.kind.modifiers) for e in h.entries
+        ):
+            # "30 red pens and 42 blue pens … each box holds 9 pens. How many boxes will the
+            # blue pens fill?": some of the pens shared, not all of them
+            return False
         return any(n.span[1] <= subject.span[0] and (
             subject.noun.head == n.head and (n.written.lower() != n.head) == plural
             or not plural and subject.noun.head in n.modifiers
