@@ -25,7 +25,7 @@ from fractions import Fraction
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.price_compared import PriceComparedEntry, PriceTie
 from wordproof.lexicon.words import noun_form
-from wordproof.reader.sequences import is_name, sentences_of
+from wordproof.reader.sequences import is_name, told_and_asked
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -40,7 +40,7 @@ _BOTH = frozenset({"items", "things"})
 def read_price_compared(text: str, tokens: tuple[Token, ...] | list[Token]) -> PriceComparedEntry | None:
     """The cost asked of things whose prices are told one against the other, or None when the
     text is not such a problem."""
-    split = _told_and_asked(list(tokens))
+    split = told_and_asked(tokens, (2, 3), _orders)
     if split is None:
         return None
     told, question = split
@@ -68,26 +68,6 @@ def read_price_compared(text: str, tokens: tuple[Token, ...] | list[Token]) -> P
                                   text[clause[0].start:clause[-1].end], numbers, words,
                                   text[question[0].start:question[-1].end])
     return None
-
-
-def _told_and_asked(tokens: list[Token]) -> tuple[list[list[Token]], list[Token]] | None:
-    """The told sentences (stops dropped) and the question, which ends in "?" or is an order
-    ending in "." ("Find the total cost …."); an "If …," opening the question is told."""
-    sentences = sentences_of(tokens)
-    if len(sentences) not in (2, 3) or any(s[-1].text != "." for s in sentences[:-1]):
-        return None
-    question = sentences[-1]
-    if question[-1].text != "?" and not (question[-1].text == "." and _orders(question)):
-        return None
-    told = [s[:-1] for s in sentences[:-1]]
-    question = question[:-1]
-    if question and question[0].lower == "if":
-        comma = next((i for i, t in enumerate(question) if t.text == ","), None)
-        if comma is None:
-            return None
-        told.append(question[1:comma])
-        question = question[comma + 1:]
-    return told, question
 
 
 def _orders(sentence: list[Token]) -> bool:

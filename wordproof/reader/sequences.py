@@ -109,18 +109,22 @@ def told_in_dozens(token: Token) -> bool:
     return constant is not None and "dozen" in constant
 
 
-def told_and_asked(tokens: Sequence[Token], counts: Container[int]
+def told_and_asked(tokens: Sequence[Token], counts: Container[int],
+                   order: Callable[[list[Token]], bool] | None = None
                    ) -> tuple[list[list[Token]], list[Token]] | None:
     """The sentences told (their full stops dropped) and the question (its "?" dropped) of a
-    text of ``counts`` sentences that ends in its one question; an "If …," clause opening the
+    text of ``counts`` sentences that ends in its one question (or in a sentence ``order``
+    reads as an order ending in ".", "Find the total cost …."); an "If …," clause opening the
     question is told too. None for any other text (an "If" with no comma after it).
     (The whole-text readers share it.)"""
     sentences = sentences_of(list(tokens))
-    ends = [s[-1].text for s in sentences]
-    if len(sentences) not in counts or ends != ["."] * (len(sentences) - 1) + ["?"]:
+    if len(sentences) not in counts or any(s[-1].text != "." for s in sentences[:-1]):
+        return None
+    last = sentences[-1]
+    if last[-1].text != "?" and not (last[-1].text == "." and order is not None and order(last)):
         return None
     told = [s[:-1] for s in sentences[:-1]]
-    question = sentences[-1][:-1]
+    question = last[:-1]
     if question and question[0].lower == "if":
         comma = next((i for i, t in enumerate(question) if t.text == ","), None)
         if comma is None:
