@@ -56,12 +56,10 @@ Part = tuple[Quoted, str, tuple[str, ...]]  # how many did not, the auxiliary, t
 
 def read_did_not(text: str, tokens: tuple[Token, ...] | list[Token]) -> RestCostEntry | None:
     """What the things that did bring at a rate each, or None when the text is not such a problem."""
-    told_asked = told_and_asked(tokens, (2, 3))
+    told_asked = told_and_asked(tokens, (2, 3), clauses=2)
     if told_asked is None:
         return None
     told, question = told_asked
-    if len(told) != 2:
-        return None
     whole_and_part, rate_clause = told
     split = _split(whole_and_part)
     if split is None:

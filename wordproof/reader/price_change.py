@@ -50,12 +50,10 @@ _NOT_A_THING = frozenset({
 def read_price_change(text: str, tokens: tuple[Token, ...] | list[Token]) -> PriceShareEntry | None:
     """The new price or salary after one change by a share of it, or None when the text is not
     such a problem."""
-    told_asked = told_and_asked(tokens, (2, 3))
+    told_asked = told_and_asked(tokens, (2, 3), clauses=2)
     if told_asked is None:
         return None
     told, question = told_asked
-    if len(told) != 2:
-        return None
     before, change = (_untimed(clause) for clause in told)
     people: list[Token] = []
     base = _price_before(before) or _salary_before(before, people)

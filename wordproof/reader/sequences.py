@@ -110,12 +110,13 @@ def told_in_dozens(token: Token) -> bool:
 
 
 def told_and_asked(tokens: Sequence[Token], counts: Container[int],
-                   order: Callable[[list[Token]], bool] | None = None
+                   order: Callable[[list[Token]], bool] | None = None, clauses: int | None = None
                    ) -> tuple[list[list[Token]], list[Token]] | None:
     """The sentences told (their full stops dropped) and the question (its "?" dropped) of a
     text of ``counts`` sentences that ends in its one question (or in a sentence ``order``
     reads as an order ending in ".", "Find the total cost …."); an "If …," clause opening the
-    question is told too. None for any other text (an "If" with no comma after it).
+    question is told too. None for any other text (an "If" with no comma after it, or told
+    clauses other than ``clauses`` in number, when it is given).
     (The whole-text readers share it.)"""
     sentences = sentences_of(list(tokens))
     if len(sentences) not in counts or any(s[-1].text != "." for s in sentences[:-1]):
@@ -131,7 +132,7 @@ def told_and_asked(tokens: Sequence[Token], counts: Container[int],
             return None
         told.append(question[1:comma])
         question = question[comma + 1:]
-    return told, question
+    return (told, question) if clauses is None or len(told) == clauses else None
 
 
 def is_name(token: Token) -> bool:

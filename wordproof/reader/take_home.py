@@ -43,12 +43,10 @@ _TAXES = (["tax"], ["taxes"], ["the", "tax"], ["the", "taxes"])
 def read_take_home(text: str, tokens: tuple[Token, ...] | list[Token]) -> PriceShareEntry | None:
     """The pay kept after one share of it goes to tax, or None when the text is not such a
     problem."""
-    told_asked = told_and_asked(tokens, (2, 3))
+    told_asked = told_and_asked(tokens, (2, 3), clauses=2)
     if told_asked is None:
         return None
     told, question = told_asked
-    if len(told) != 2:
-        return None
     people: list[Token] = []
     said = [_said(clause, people) for clause in told]
     asked = _said(question, people)

@@ -35,12 +35,10 @@ Time = tuple[str, ...]  # ("on", "friday"), ("in", "the", "morning")
 
 def read_visits_compared(text: str, tokens: tuple[Token, ...] | list[Token]) -> NumberPair | None:
     """The count of doers at one of two times told against each other, or None."""
-    told_asked = told_and_asked(tokens, (2, 3))
+    told_asked = told_and_asked(tokens, (2, 3), clauses=2)
     if told_asked is None:
         return None
     told, question = told_asked
-    if len(told) != 2:
-        return None
     first = _first(told[0])
     if first is None:
         return None
