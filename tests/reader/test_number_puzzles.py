@@ -64,6 +64,17 @@ ANSWERED = [
      "larger number?", 15),
     ("Two numbers are in the ratio 3:8. The larger number is 56. What is the smaller number?", 21),
     ("The sum of two numbers is 27 and their ratio is 4:5. Find the larger number.", 15),
+    # steps done by someone, in the order told, each on what the last left
+    ("If you add 9 to a number you get 30. What is the number?", 21),
+    ("If you add 17 to a secret number, you will get 50. What is the secret number?", 33),
+    ("If I multiply a number by 4 and subtract 3, I get 25. What is the number?", 7),
+    ("If she subtracts a number from 40, she gets 15. What is the number?", 25),
+    ("I think of a number. If I subtract 5 from the number and divide it by 3, I will get the result "
+     "as 4. Find the number in my mind.", 17),
+    ("Ravi has a number in mind. If he doubles it and then adds 7, he gets 31. What is the "
+     "number?", 12),
+    ("I am thinking of a number. If I triple it, then subtract 4, I get 20. What number am I "
+     "thinking of?", 8),
 ]
 
 
@@ -112,6 +123,16 @@ REFUSED = [
     # the difference of the ratio's numbers with no larger named: either way round
     "Two numbers are in the ratio 3:8. The difference of two numbers is 25. If one of the "
     "numbers is 15, find the other number.",
+    # a later step naming the number again: on the number, or on what the first step left?
+    "If I add 5 to a number and double the number, I get 30. What is the number?",
+    # the result got by someone who did no step, or by one the opening did not name
+    "If I add 5 to a number, you get 30. What is the number?",
+    "Tom thinks of a number. If she doubles it, she gets 30. What is the number?",
+    # a step with nothing named to work on, and a second number
+    "If I add 5, I get 30. What is the number?",
+    "If you add 4 to a number and 2 to another number, you get 30. What is the number?",
+    # a step that loses the number
+    "If I multiply a number by 0, I get 0. What is the number?",
 ]
 
 

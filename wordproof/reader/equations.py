@@ -12,6 +12,12 @@ the words around it are operations applied in English order:
 - around it: "N more / less than X", "the sum of X and N", "the product of X and N",
   "N is added to / subtracted from X, the result is", "X is subtracted from N, …".
 
+A doer may tell the operations as steps done in order, each on what the last one left:
+"If you add 9 to a number, you get 30", "If I subtract 6 from the number and divide it by 13, I
+get 2" after "I think of a number." (or "Ana has a number in mind."); a later step names what it
+works on only as "it" or "the result" (the number named again refuses), and the one who gets
+the result is the one who did the steps.
+
 Every sentence before the question must be read so, and exactly one relation told; the
 number is named once in it, and taken again only as "plus (twice) itself" right after it. Anything else
 is not read here (``None``) and the general reader sees it. "The difference between X and N" is
@@ -49,8 +55,10 @@ from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
-_UNKNOWN_FIRST = (("a", "number"), ("a", "certain", "number"), ("some", "number"))
-_UNKNOWN_AGAIN = (("the", "number"), ("the", "same", "number"), ("the", "certain", "number"))
+_UNKNOWN_FIRST = (("a", "number"), ("a", "certain", "number"), ("some", "number"),
+                  ("a", "mystery", "number"), ("a", "secret", "number"))
+_UNKNOWN_AGAIN = (("the", "number"), ("the", "same", "number"), ("the", "certain", "number"),
+                  ("the", "mystery", "number"), ("the", "secret", "number"))
 _IS = (("is", "equal", "to"), ("is",), ("equals",), ("gives",), ("makes",), ("will", "be"))
 _POSTFIX_BY: dict[tuple[str, ...], Apply] = {
     ("plus",): Apply.PLUS, ("minus",): Apply.MINUS,
@@ -62,7 +70,48 @@ _POSTFIX_FACTOR = {"doubled": Fraction(2), "tripled": Fraction(3), "halved": Fra
 _AROUND = {("more", "than"): Apply.PLUS, ("less", "than"): Apply.MINUS}
 _ASKED = (("what", "is", "the", "number"), ("find", "the", "number"),
           ("what", "is", "the", "original", "number"), ("what", "number", "is", "it"),
-          ("what", "was", "the", "number"), ("what", "is", "that", "number"))
+          ("what", "was", "the", "number"), ("what", "is", "that", "number"),
+          ("what", "is", "the", "mystery", "number"), ("what", "is", "the", "secret", "number"),
+          ("find", "the", "mystery", "number"), ("find", "the", "secret", "number"),
+          *(("what", "number", *asked) for asked in (
+              ("am", "i", "thinking", "of"), ("is", "he", "thinking", "of"),
+              ("is", "she", "thinking", "of"), ("did", "i", "think", "of"),
+              ("did", "he", "think", "of"), ("did", "she", "think", "of"))))
+
+# a question asking the number may go on to say whose it is: "… in my mind", "… I thought of"
+_ASKED_TAILS = frozenset({
+    *((("in", owner, "mind")) for owner in ("my", "his", "her", "your", "their", "our")),
+    *((subject, *verb, "of") for subject, verbs in (
+        ("i", (("am", "thinking"), ("thought",), ("think",))),
+        ("he", (("is", "thinking"), ("thought",), ("thinks",))),
+        ("she", (("is", "thinking"), ("thought",), ("thinks",))),
+        ("you", (("are", "thinking"), ("thought",), ("think",))),
+        ("we", (("are", "thinking"), ("thought",), ("think",)))) for verb in verbs),
+})
+# the doers of steps on a number, and the subjects that may open with a number held in mind
+_DOERS = frozenset({"i", "you", "we", "he", "she", "they"})
+# "… thinks of a number", "… has a number in mind": the words between the doer and the number
+_THOUGHT_OF = (("think", "of"), ("thinks", "of"), ("thought", "of"), ("am", "thinking", "of"),
+               ("is", "thinking", "of"), ("are", "thinking", "of"))
+_IN_MIND = (("have",), ("has",), ("had",))
+# a step done to the number, by the verb's forms; each step's words are read in ``_step``
+_STEP_VERBS = {
+    **dict.fromkeys(("add", "adds", "added"), "add"),
+    **dict.fromkeys(("subtract", "subtracts", "subtracted"), "subtract"),
+    **dict.fromkeys(("multiply", "multiplies", "multiplied"), "multiply"),
+    **dict.fromkeys(("divide", "divides", "divided"), "divide"),
+    **dict.fromkeys(("double", "doubles", "doubled"), "double"),
+    **dict.fromkeys(("triple", "triples", "tripled"), "triple"),
+    **dict.fromkeys(("halve", "halves", "halved"), "halve"),
+}
+_STEP_FACTOR = {"double": Fraction(2), "triple": Fraction(3), "halve": Fraction(1, 2)}
+# what a later step works on: what the steps before it left
+_SO_FAR = (("it",), ("the", "result"), ("that",), ("the", "answer"))
+# the verbs telling what the steps came to: "you get 30", "I will get the result as 2"
+_GOT = (("get",), ("gets",), ("got",), ("will", "get"), ("would", "get"), ("obtain",),
+        ("obtains",), ("will", "obtain"), ("end", "up", "with"), ("ends", "up", "with"),
+        ("will", "end", "up", "with"))
+_GOT_AS = (("the", "result", "as"), ("the", "answer", "as"), ("the", "result"), ("the", "answer"))
 
 _Chain = tuple[Operation, ...]
 # the words that end "the number of …": the relation goes on, or the clause is told
@@ -80,14 +129,17 @@ class _NotRead(Exception):
 def read_number_puzzle(text: str, tokens: tuple[Token, ...] | list[Token]) -> NumberPuzzle | None:
     """The puzzle the text tells and asks, or None when it is not one read here."""
     sentences = sentences_of(list(tokens))
-    if len(sentences) != 2 or sentences[-1][-1].text not in ("?", "."):
+    if len(sentences) not in (2, 3) or sentences[-1][-1].text not in ("?", "."):
         return None
     question = [t.lower for t in sentences[-1][:-1]]
-    statement = sentences[0]
+    statement = sentences[-2]
     if statement[-1].text != ".":
         return None
+    holder = _number_in_mind(sentences[0][:-1]) if len(sentences) == 3 else None
+    if len(sentences) == 3 and (holder is None or sentences[0][-1].text != "."):
+        return None
     try:
-        reader = _Reader(statement[:-1], text)
+        reader = _Reader(statement[:-1], text, holder)
         equation = reader.equation()
     except _NotRead:
         return None
@@ -99,11 +151,55 @@ def read_number_puzzle(text: str, tokens: tuple[Token, ...] | list[Token]) -> Nu
             return None  # asked of another, or the age told at another time
         return NumberPuzzle(equation, reader.unknown, asked, whole="age", unit="years")
     if reader.counted is None:
-        return NumberPuzzle(equation, reader.unknown, asked) if tuple(question) in _ASKED else None
+        return NumberPuzzle(equation, reader.unknown, asked) if _number_asked(question) else None
     unit = _counted_asked(question, reader.counted)
     if unit is None:
         return None
     return NumberPuzzle(equation, reader.unknown, asked, whole="count", unit=unit)
+
+
+def _number_asked(question: list[str]) -> bool:
+    """ "What is the number?", maybe saying whose: "Find the number in my mind"."""
+    return any(tuple(question[:len(asked)]) == asked
+               and (len(question) == len(asked) or tuple(question[len(asked):]) in _ASKED_TAILS)
+               for asked in _ASKED)
+
+
+def _number_in_mind(words: list[Token]) -> Token | None:
+    """The one who opens "I think of a number", "Ana has a number in mind" (``None`` for any
+    other sentence)."""
+    if not words or not _doer(words[0]):
+        return None
+    lowered = tuple(t.lower for t in words[1:])
+    for verbs, mind in ((_THOUGHT_OF, ()), (_IN_MIND, ("in", "mind"))):
+        for verb in verbs:
+            for number in _UNKNOWN_FIRST:
+                told = (*verb, *number)
+                if lowered[:len(told)] != told:
+                    continue
+                rest = lowered[len(told):]
+                if rest == mind or (mind and len(rest) == 3 and rest[0] == "in" and rest[2] == "mind"
+                                    and rest[1] == _OWN.get(words[0].lower, "")):
+                    return words[0]
+    return None
+
+
+_OWN = {"i": "my", "you": "your", "we": "our", "he": "his", "she": "her", "they": "their"}
+
+
+def _doer(token: Token) -> bool:
+    """A pronoun or a given name that may do steps on a number."""
+    return token.lower in _DOERS or (token.text[:1].isupper() and is_given_name(token.text))
+
+
+def _same_doer(first: Token, later: Token) -> bool:
+    """``later`` names the one ``first`` named: the same pronoun or name, or "he" / "she" for a
+    name of that gender."""
+    if later.lower == first.lower:
+        return True
+    if first.lower in _DOERS or later.lower not in ("he", "she"):
+        return False
+    return name_gender(first.text) == ("male" if later.lower == "he" else "female")
 
 
 def _counted_asked(question: list[str], counted: tuple[str, ...]) -> str | None:
@@ -123,9 +219,10 @@ def _counted_asked(question: list[str], counted: tuple[str, ...]) -> str | None:
 class _Reader:
     """A reading of one statement's tokens, left to right."""
 
-    def __init__(self, tokens: list[Token], text: str) -> None:
+    def __init__(self, tokens: list[Token], text: str, holder: Token | None = None) -> None:
         self.tokens = tokens
         self.text = text
+        self.holder = holder  # who opened "I think of a number": "it" may then name the number
         self.at = 0
         self.unknown: str | None = None  # the words that first named the number
         self.counted: tuple[str, ...] | None = None  # "the number of birds on the fence": the words counted
@@ -133,10 +230,11 @@ class _Reader:
 
     def equation(self) -> NumberEquation:
         start = self.tokens[0].start if self.tokens else 0
-        if self.words("if") or self.words("when"):
-            pass
-        added = self._added_to_or_taken_from()
-        if added is not None:
+        done = self._done() if self.words("if") or self.words("when") else None
+        added = self._added_to_or_taken_from() if done is None else None
+        if done is not None:
+            chain = done
+        elif added is not None:
             chain = added
             if not (self.words(",", "the", "result", "is") or self.words(",", "the", "answer", "is")):
                 raise _NotRead
@@ -150,6 +248,89 @@ class _Reader:
             raise _NotRead  # "A number is 20" tells no operation to undo
         clause = self.text[start:self.tokens[-1].end]
         return NumberEquation("e1", chain, result, clause, (start, self.tokens[-1].end))
+
+    def _done(self) -> _Chain | None:
+        """ "you add 9 to a number, you get", "I subtract 6 from the number and divide it by 13,
+        I will get the result as": a doer's steps, each on what the last left, up to what they
+        come to; ``None`` (nothing consumed) for any other words."""
+        saved, unknown = self.at, self.unknown
+        doer = self._peek()
+        if doer is None or not _doer(doer) or (self.holder is not None
+                                               and not _same_doer(self.holder, doer)):
+            return None
+        self.at += 1
+        try:
+            chain = self._step(first=True)
+            while not self._got(doer):
+                comma = self.words(",")
+                joined = self.words("and") or comma
+                if not (self.words("then") or joined):
+                    raise _NotRead
+                chain = (*chain, *self._step(first=False))
+        except _NotRead:
+            self.at, self.unknown = saved, unknown
+            return None
+        return chain
+
+    def _got(self, doer: Token) -> bool:
+        """ "(,) (then) you get (the result as)": what the steps came to, got by their doer."""
+        saved = self.at
+        self.words(",")
+        self.words("then")
+        subject = self._peek()
+        if subject is not None and _same_doer(doer, subject):
+            self.at += 1
+            if any(self.words(*got) for got in _GOT):
+                any(self.words(*words) for words in _GOT_AS)
+                return True
+        self.at = saved
+        return False
+
+    def _step(self, *, first: bool) -> _Chain:
+        """One step: "add 9 to a number", "subtract 6 (from it)", "multiply it by 4", "divide by
+        2", "double it"; the first names the number, a later one what was left (or nothing)."""
+        verb = self._peek()
+        if verb is None or verb.lower not in _STEP_VERBS:
+            raise _NotRead
+        self.at += 1
+        step = _STEP_VERBS[verb.lower]
+        if step in _STEP_FACTOR:
+            self._worked_on(first, needed=True)
+            return (Operation(Apply.TIMES, Quoted(_STEP_FACTOR[step], verb.text, verb.span)),)
+        if step in ("multiply", "divide"):
+            self._worked_on(first, needed=first)
+            if not self.words("by"):
+                raise _NotRead
+            by = self._number(NumeralKind.CARDINAL)
+            return (Operation(Apply.TIMES if step == "multiply" else Apply.DIVIDED, by),)
+        token = self._peek()
+        if step == "subtract" and token is not None and not _cardinal(token):
+            self._worked_on(first, needed=True)  # "subtract the number from 20"
+            if not self.words("from"):
+                raise _NotRead
+            return (Operation(Apply.TAKEN_FROM, self._number(NumeralKind.CARDINAL)),)
+        by = self._number(NumeralKind.CARDINAL)
+        if self.words("to" if step == "add" else "from"):
+            self._worked_on(first, needed=True)
+        elif first:
+            raise _NotRead  # "add 9" with nothing named to add it to
+        return (Operation(Apply.PLUS if step == "add" else Apply.MINUS, by),)
+
+    def _worked_on(self, first: bool, *, needed: bool) -> None:
+        """What a step works on: the number for the first ("a number", or "it" after "I think of
+        a number"), what was left for a later one ("it", "the result"), maybe unsaid there."""
+        start = self.at
+        if first:
+            if self.holder is not None and self.words("it"):
+                self.unknown = self.text[self.tokens[start].start:self.tokens[start].end]
+                return
+            for words in _UNKNOWN_FIRST + _UNKNOWN_AGAIN:
+                if self.words(*words):
+                    self.unknown = self.text[self.tokens[start].start:self.tokens[self.at - 1].end]
+                    return
+            raise _NotRead
+        if not any(self.words(*words) for words in _SO_FAR) and needed:
+            raise _NotRead
 
     def _added_to_or_taken_from(self) -> _Chain | None:
         """ "N is added to X", "N is subtracted from X", "X is subtracted from N"."""
