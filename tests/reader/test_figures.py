@@ -132,6 +132,10 @@ ANSWERED = [
     # a noun plural in form that names one tract of land
     ("The woods by the river are 5 miles long and 3 miles wide. What is the area of the woods?",
      15, "square miles"),
+    # "N by M" of a thing measured as one flat face, as "N long and M wide" is
+    ("A tablecloth measures 9 feet by 4 feet. What is its area?", 36, "square feet"),
+    ("Leo hung a banner that is 5 yards by 2 yards. What is the perimeter of the banner?", 14,
+     "yards"),
     # the question tells again the doing the scene told of the figure, by its doer
     ("Nia is varnishing a board. The board is 5 feet long and 3 feet wide. What is the "
      "area of the board she has to varnish?", 15, "square feet"),
@@ -161,6 +165,10 @@ REFUSED = [
     "A pond is 4 feet long and 3 feet wide. A lawn is 9 feet long. What is the area of the lawn?",
     # "by" does not say which side is the length
     "A rectangular rug measures 6 feet by 4 feet. How long is it?",
+    "A mat is 6 feet by 4 feet. How wide is the mat?",
+    # "N by M" of a solid or of a thing not known to be flat: which face, or no rectangle at all
+    "A crate is 6 feet by 4 feet. What is its area?",
+    "A goat pen is 6 feet by 4 feet by 3 feet. What is its area?",
     # a change told after the measures
     "A card is 4 inches wide and 6 inches tall. Mo doubled its sides. What is its area?",
     # the side of that square is no exact number

@@ -216,9 +216,9 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
                 Measure.SIDE, Measure.PERIMETER}:
             raise _NotAFigure  # only a regular polygon's side and perimeter are read
         sides = int(next(iter(counts)) or 0)
-    if shape is Shape.UNSAID and (by or not (
-            in_class(head, "plane_nouns") or in_class(head, "upright_flat_nouns"))):
-        raise _NotAFigure  # a box, a goat, a plate told long and wide is no rectangle
+    if shape is Shape.UNSAID and not (
+            in_class(head, "plane_nouns") or in_class(head, "upright_flat_nouns")):
+        raise _NotAFigure  # a box, a goat, a plate told long and wide (or N by M) is no rectangle
     measured = {asked, *(t.measure for t in told), *(m for r in relations for m in (r.side, r.other))}
     if Measure.HEIGHT in measured and not (
             in_class(head, "upright_flat_nouns") or head in _FIGURE_NOUNS or shape.by_base):
