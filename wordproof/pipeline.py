@@ -116,7 +116,7 @@ from wordproof.reader.original_price import read_original_price
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.pace_scaled import read_pace_scaled
 from wordproof.reader.price_change import read_price_change
-from wordproof.reader.price_compared import read_price_compared
+from wordproof.reader.price_compared import read_price_compared, read_priced_pair
 from wordproof.reader.price_share import read_price_share
 from wordproof.reader.profit import read_profit
 from wordproof.reader.ratios import read_ratio
@@ -529,7 +529,7 @@ def _prove_pair(pair: NumberPair, disabled: frozenset[str]) -> Outcome:
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER,
                        "; ".join(r.clause for r in pair.relations),
                        expected=("a number told, or a sum split by a difference or a multiple",))
-    return _proved_steps(steps, pair.asked if pair.counted else "",
+    return _proved_steps(steps, pair.unit or (pair.asked if pair.counted else ""),
                          lambda value: prove_pair(pair, value, gateway(), disabled), pair.describe(),
                          f"{'; '.join(r.clause for r in pair.relations)}: {pair.called(pair.asked)} asked.")
 
@@ -600,6 +600,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_container_sum, _prove_container_sum),
     (read_bills_held, _prove_bills_held),
     (read_price_compared, _prove_price_compared),
+    (read_priced_pair, _prove_pair),
     (read_counted_doers, _prove_counted_doers),
     (read_joining_in, _prove_counted_doers),
     (read_price_share, _prove_price_share),

@@ -163,10 +163,11 @@ class NumberPair:
     asked: str
     asked_text: str
     counted: bool = False
+    unit: str = ""  # the unit of two amounts of one measure ("dollars": two prices), each above zero
 
     def called(self, name: str) -> str:
-        """How a step names one of the two: "the larger number", "the boys"."""
-        return f"the {name}" if self.counted else f"the {name} number"
+        """How a step names one of the two: "the larger number", "the boys", "the lamp"."""
+        return f"the {name}" if self.counted or self.unit else f"the {name} number"
 
     def describe(self) -> tuple[str, ...]:
         return (*(f"{r.id}: {r.tie.value} {r.subject} {r.other} {fraction_text(r.by.value)} "

@@ -117,14 +117,18 @@ def prove_pair(pair: NumberPair, value: Fraction, solver: Gateway,
     if isinstance(pinned, Refusal):
         return pinned
     certificates = pinned[0]
-    if not pair.counted:
+    if not pair.counted and not pair.unit:
         return certificates
     counts = list(numbers.values())
-    for name, code, broken, detail in (
-            ("count_nonnegative", RefusalCode.NEGATIVE_COUNT, z3.Or([n < 0 for n in counts]),
-             "no count of either kind is below zero"),
-            ("count_whole", RefusalCode.NON_INTEGER_COUNT, z3.Not(z3.And([z3.IsInt(n) for n in counts])),
-             "the count of each kind is whole")):
+    below = z3.Or([n < 0 for n in counts])
+    broken_whole = z3.Not(z3.And([z3.IsInt(n) for n in counts]))
+    checks: tuple[tuple[str, RefusalCode, z3.BoolRef | z3.Probe, str], ...] = (
+        ("count_nonnegative", RefusalCode.NEGATIVE_COUNT, below, "no count of either kind is below zero"),
+        ("count_whole", RefusalCode.NON_INTEGER_COUNT, broken_whole, "the count of each kind is whole"))
+    if not pair.counted:  # two amounts of a measure: above zero, maybe not whole
+        checks = (("amount_positive", RefusalCode.NEGATIVE_COUNT, z3.Or([n <= 0 for n in counts]),
+                   f"each amount in {pair.unit} is above zero"),)
+    for name, code, broken, detail in checks:
         if name in disabled:
             continue
         assert isinstance(broken, z3.BoolRef)

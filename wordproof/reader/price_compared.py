@@ -23,6 +23,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from wordproof.ledger.derivation import Quoted
+from wordproof.ledger.equations import NumberPair, PairRelation, Tie
 from wordproof.ledger.price_compared import PriceComparedEntry, PriceTie
 from wordproof.lexicon.words import noun_form
 from wordproof.reader.sequences import is_name, told_and_asked
@@ -70,6 +71,92 @@ def read_price_compared(text: str, tokens: tuple[Token, ...] | list[Token]) -> P
     return None
 
 
+_THE = frozenset({"the"})
+_TIES = {PriceTie.TIMES: Tie.MULTIPLE, PriceTie.MORE: Tie.MORE, PriceTie.LESS: Tie.LESS}
+# words closing a total told of two things: "… cost $90 together"
+_ALL_TOLD = (("together",), ("in", "total"), ("altogether",), ("combined",))
+_HOW_MUCH: tuple[tuple[str, ...], ...] = (("how", "much", "does"), ("how", "much", "did"))
+_WHAT_IS: tuple[tuple[str, ...], ...] = (("what", "is"), ("what", "was"), ("find",))
+
+
+def read_priced_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> NumberPair | None:
+    """Two things told by what they cost together and one's price against the other's, one
+    asked: "A lamp and a rug cost $90 together. The rug costs twice as much as the lamp. How
+    much does the lamp cost?" ($30). The total is "A/The X and a/the Y (together) cost(s) (a
+    total of) $T (together, in total, altogether)"; the comparison is the one read above, of
+    the things named again with "the" (or "a"); the question is "How much does (did) the X
+    cost?", "What is (was) the cost (price) of the X?" or "Find …". Any other text is
+    ``None``."""
+    split = told_and_asked(tokens, (2, 3), _orders, clauses=2)
+    if split is None:
+        return None
+    (total_clause, compared_clause), question = split
+    total_said = _said(total_clause, at_start=True)
+    compared_said = _said(compared_clause, at_start=True)
+    asked_said = _said(question, at_start=True)
+    if total_said is None or compared_said is None or asked_said is None:
+        return None
+    told = _total(total_said)
+    comparison = _comparison(compared_said, _ARTICLES | _THE)
+    if told is None or comparison is None:
+        return None
+    things, total = told
+    compared, tie, by, other = comparison
+    asked = _price_asked(asked_said)
+    if {compared, other} != set(things) or asked not in things:
+        return None
+    names = tuple(" ".join(thing) for thing in things)
+    sum_span = (total_clause[0].start, total_clause[-1].end)
+    tie_span = (compared_clause[0].start, compared_clause[-1].end)
+    relations = (PairRelation("e1", Tie.SUM, total, text[sum_span[0]:sum_span[1]], sum_span),
+                 PairRelation("e2", _TIES[tie], by, text[tie_span[0]:tie_span[1]], tie_span,
+                              " ".join(compared), " ".join(other)))
+    return NumberPair((names[0], names[1]), False, relations, " ".join(asked),
+                      text[question[0].start:question[-1].end], unit="dollars")
+
+
+def _total(said: Said) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], Quoted] | None:
+    """((X, Y), $T) of "A/The X and a/the Y (together) cost $T (together)"."""
+    closings: tuple[tuple[str, ...], ...] = (*_ALL_TOLD, ())
+    for closing in closings:
+        if len(said) > len(closing) and tuple(said[len(said) - len(closing):]) == closing:
+            words = said[:len(said) - len(closing)]
+            break
+    else:
+        return None
+    if len(words) < 2:
+        return None
+    price = _number(words[-1], (NumeralKind.CARDINAL,), "dollar")
+    words = words[:-1]
+    if words[-3:] == ["a", "total", "of"]:
+        words = words[:-3]
+    if price is None or not words or words[-1] not in _COSTS:
+        return None
+    words = words[:-1]
+    if words[-1:] == ["together"] and not closing:
+        words = words[:-1]
+    if "and" not in words:
+        return None
+    joint = words.index("and")
+    first, second = (_a_thing(part, _ARTICLES | _THE) for part in (words[:joint], words[joint + 1:]))
+    if first is None or second is None or first == second or set(first) & set(second):
+        return None  # "a red pen and a blue pen": which one is "the pen"?
+    return (first, second), price
+
+
+def _price_asked(said: Said) -> tuple[str, ...] | None:
+    """X of "How much does (did) the X cost?", "What is the cost (price) of the X?"."""
+    for opening in _HOW_MUCH:
+        if tuple(said[:3]) == opening and said[-1:] == ["cost"]:
+            return _a_thing(said[3:-1], _THE)
+    for opening in _WHAT_IS:
+        rest = said[len(opening):]
+        if tuple(said[:len(opening)]) == opening and rest[:1] == ["the"] and rest[1:2] in (
+                ["cost"], ["price"]) and rest[2:3] == ["of"]:
+            return _a_thing(rest[3:], _THE)
+    return None
+
+
 def _orders(sentence: list[Token]) -> bool:
     """ "Find …", "If …, calculate …": a question said as an order."""
     opening = sentence[0].lower == "if"
@@ -101,9 +188,10 @@ def _plain(words: Said) -> bool:
                                         and w not in ("of", "and", "than", "as") for w in words)
 
 
-def _a_thing(words: Said) -> tuple[str, ...] | None:
-    """ "a pencil", "an ink pad": the thing's words after its article."""
-    if words[:1] and words[0] in _ARTICLES and _plain(words[1:]):
+def _a_thing(words: Said, articles: frozenset[str] = _ARTICLES) -> tuple[str, ...] | None:
+    """ "a pencil", "an ink pad" (or "the pencil" with "the" among ``articles``): the thing's
+    words after its article."""
+    if words[:1] and words[0] in articles and _plain(words[1:]):
         return tuple(str(w) for w in words[1:])
     return None
 
@@ -117,12 +205,13 @@ def _number(word: str | Token, kinds: tuple[NumeralKind, ...], currency: str | N
     return Quoted(numeral.value, word.text, word.span)
 
 
-def _comparison(said: Said) -> tuple[tuple[str, ...], PriceTie, Quoted, tuple[str, ...]] | None:
-    """(X, tie, by, Y) of "A/An X costs <comparison> a/an Y"."""
+def _comparison(said: Said, articles: frozenset[str] = _ARTICLES
+                ) -> tuple[tuple[str, ...], PriceTie, Quoted, tuple[str, ...]] | None:
+    """(X, tie, by, Y) of "A/An X costs <comparison> a/an Y" (X and Y after ``articles``)."""
     verb = next((i for i, w in enumerate(said) if w in _COSTS), None)
     if verb is None:
         return None
-    compared = _a_thing(said[:verb])
+    compared = _a_thing(said[:verb], articles)
     rest = said[verb + 1:]
     if compared is None or not rest:
         return None
@@ -147,7 +236,7 @@ def _comparison(said: Said) -> tuple[tuple[str, ...], PriceTie, Quoted, tuple[st
             return None
         tie = PriceTie.MORE if after[0] == "more" else PriceTie.LESS
         after = after[2:]
-    other = _a_thing(after)
+    other = _a_thing(after, articles)
     if other is None or by is None:
         return None
     return compared, tie, by, other
