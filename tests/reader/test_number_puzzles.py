@@ -73,6 +73,7 @@ ANSWERED = [
      "as 4. Find the number in my mind.", 17),
     ("Ravi has a number in mind. If he doubles it and then adds 7, he gets 31. What is the "
      "number?", 12),
+    ("Ana has a number in her mind. If she halves it, she gets 9. What is the number?", 18),
     ("I am thinking of a number. If I triple it, then subtract 4, I get 20. What number am I "
      "thinking of?", 8),
 ]
@@ -128,6 +129,7 @@ REFUSED = [
     # the result got by someone who did no step, or by one the opening did not name
     "If I add 5 to a number, you get 30. What is the number?",
     "Tom thinks of a number. If she doubles it, she gets 30. What is the number?",
+    "Tom has a number in her mind. If he doubles it, he gets 30. What is the number?",
     # a step with nothing named to work on, and a second number
     "If I add 5, I get 30. What is the number?",
     "If you add 4 to a number and 2 to another number, you get 30. What is the number?",

@@ -179,12 +179,20 @@ def _number_in_mind(words: list[Token]) -> Token | None:
                     continue
                 rest = lowered[len(told):]
                 if rest == mind or (mind and len(rest) == 3 and rest[0] == "in" and rest[2] == "mind"
-                                    and rest[1] == _OWN.get(words[0].lower, "")):
+                                    and _owns(words[0], rest[1])):
                     return words[0]
     return None
 
 
 _OWN = {"i": "my", "you": "your", "we": "our", "he": "his", "she": "her", "they": "their"}
+
+
+def _owns(holder: Token, owner: str) -> bool:
+    """ "my" of "I", "her" of "she" or of a woman's name: the word saying whose mind."""
+    if holder.lower in _OWN:
+        return _OWN[holder.lower] == owner
+    return owner in ("his", "her") and name_gender(holder.text) == (
+        "male" if owner == "his" else "female")
 
 
 def _doer(token: Token) -> bool:
