@@ -95,6 +95,9 @@ READ = [
     # "ended up with" a number: the holding after what the story told
     ("Oli had 25 cards. He lost some cards at school. He ended up with 18 cards. How many cards "
      "did Oli lose?", 7),
+    # "ended with" a number, said of someone, as "ended up with"
+    ("Tia had some shells. She gave 6 shells to Max and ended with 15 shells. How many shells did "
+     "Tia have at first?", 21),
     # "a total of" an amount wanted is the amount wanted
     ("Ada has 25 tokens. She wants a total of 60 tokens. How many more tokens does she need?", 35),
     # "did" with a count right after it is the verb "do": a doing counted, asked as "did … do"
@@ -120,6 +123,8 @@ def test_statement_frame_is_read(text: str, value: int) -> None:
 
 
 NOT_READ = [
+    # a thing, not someone, ends with something: an event, no holding
+    "The show ended with 12 songs. How many songs were there?",
     # held kinds that are not all kinds of the one wanted (plastic beads, glass wanted)
     "Noa needs 50 glass beads. She has 12 red beads and 20 blue beads. How many more glass beads "
     "does she need?",

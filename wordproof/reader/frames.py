@@ -2120,10 +2120,13 @@ def _without_container_of(clause: Clause) -> Clause:
 
 def _left_with(clause: Clause) -> bool:
     """ "was left with 39": "left" read as a cue after a form of "be", then "with" N; "ended up
-    with 39" (a verb of outcome and its particle, with no auxiliary) says the same."""
+    with 39" (a verb of outcome and its particle, with no auxiliary) says the same, and so does
+    "ended with 39" said of someone (a thing ends with an event: "The day ended with a song")."""
     left = clause.verb is None and clause.later and [a.group for a in clause.auxiliaries] == ["be"]
     ended = clause.verb is not None and clause.verb.particle is not None and not clause.auxiliaries and (
         in_class(f"{clause.verb.lemma} {clause.verb.particle}", "outcome_phrasal_verbs"))
+    ended = ended or (clause.verb is not None and clause.verb.lemma == "end" and not clause.auxiliaries
+                      and clause.verb.particle is None and isinstance(clause.subject, EntityChunk))
     return (left or ended) and (
         len(clause.rest) == 2 and isinstance(clause.rest[0], PrepChunk) and clause.rest[0].word == "with"
         and isinstance(clause.rest[1], QtyChunk) and isinstance(clause.subject, EntityChunk | NounChunk))
