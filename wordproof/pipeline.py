@@ -102,6 +102,7 @@ from wordproof.reader.equations import (
     read_kinds_pair,
     read_number_pair,
     read_number_puzzle,
+    read_pieces_pair,
 )
 from wordproof.reader.even_split import read_even_split
 from wordproof.reader.fewest import read_fewest_parts
@@ -586,6 +587,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_number_pair, _prove_pair),
     (read_digits, _prove_digits),
     (read_kinds_pair, _prove_pair),
+    (read_pieces_pair, _prove_pair),
     (read_ratio, _prove_ratio),
     (read_figure, _prove_figure),
     (read_circle, _prove_circle),

@@ -46,12 +46,13 @@ from wordproof.lexicon.tables import (
     hypernym_table,
     hypernyms_of,
     is_given_name,
+    measure_unit,
     name_gender,
     parts_of,
 )
 from wordproof.lexicon.words import in_class, inflections, noun_lemma, role_gender
 from wordproof.reader.ratios import ratio_terms
-from wordproof.reader.sequences import sentences_of
+from wordproof.reader.sequences import sentences_of, told_and_asked
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -827,6 +828,96 @@ class _PairReader(_Reader):
         return PairRelation(id_, Tie.RATIO, larger, self.text[self.tokens[start].start:end],
                             (self.tokens[start].start, end), "larger", "smaller",
                             (larger.operand(), smaller.operand()))
+
+
+# ---------------------------------------------------------------- two pieces of one thing
+
+_PIECES_HELD = (("has", "two", "pieces", "of"), ("had", "two", "pieces", "of"),
+                ("there", "are", "two", "pieces"), ("there", "were", "two", "pieces"))
+_LONGER = {"longer": Tie.MORE, "shorter": Tie.LESS}
+_PIECE_NAMES = {"longer": "larger", "shorter": "smaller"}
+_PIECES_TOTAL = (("the", "total", "length", "of", "the", "two", "pieces", "is"),
+                 ("the", "two", "pieces", "are"), ("together", "the", "two", "pieces", "are"),
+                 ("together", "the", "pieces", "are"))
+
+
+def read_pieces_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> NumberPair | None:
+    """Two pieces of one thing told by their total length and how much longer one is than the
+    other, the longer or the shorter asked: "Ivo has two pieces of wire. One piece is 4 feet
+    longer than the other. The total length of the two pieces is 20 feet. How long is the
+    shorter piece?" (8 feet). The opening tells who has two pieces of what (no number but
+    "two"); "One piece is N <unit> longer (shorter) than the other"; the total "The total length
+    of the two pieces is T <unit>" (or "(Together) the (two) pieces are T <unit> long"); the
+    question "How long is the longer (shorter) piece?" or "What is the length of …?". Both
+    lengths in one unit of length; any other text is ``None``."""
+    split = told_and_asked(tokens, (4,), lambda last: last[0].lower == "find", clauses=3)
+    if split is None:
+        return None
+    (held, compared, total), question = split
+    words = [_lowered(clause) for clause in (held, compared, total, question)]
+    opening = next((at for at in range(len(held)) if tuple(words[0][at:at + 4]) in _PIECES_HELD), None)
+    if opening is None or any(t.kind is TokenKind.NUMBER for t in held if t.lower != "two") or (
+            opening + 4 >= len(held)) or (opening == 0) != (words[0][0] == "there"):
+        return None  # "Ivo has …", "There are two pieces of wire"
+    relation = _pieces_compared(compared, words[1], text)
+    told = _pieces_total(total, words[2], text)
+    if relation is None and told is None:  # the total told first
+        relation, told = _pieces_compared(total, words[2], text), _pieces_total(compared, words[1], text)
+    asked = _piece_asked(words[3])
+    if relation is None or told is None or asked is None or relation[1] != told[1]:
+        return None
+    return NumberPair(("larger", "smaller"), True, (told[0], relation[0]), asked,
+                      text[question[0].start:question[-1].end], unit=told[1])
+
+
+def _length_told(tokens: list[Token], at: int) -> tuple[Quoted, str] | None:
+    """A cardinal at ``at`` and the unit of length after it: (the length, the unit's plural)."""
+    if at + 1 >= len(tokens) or not _cardinal(tokens[at]):
+        return None
+    unit = measure_unit(tokens[at + 1].lower)
+    numeral = tokens[at].numeral
+    if unit is None or unit.ambiguous or unit.dimension != "length" or numeral is None or (
+            numeral.value <= 0):
+        return None
+    return Quoted(numeral.value, tokens[at].text, tokens[at].span), unit.plural
+
+
+def _pieces_compared(tokens: list[Token], words: list[str], text: str
+                     ) -> tuple[PairRelation, str] | None:
+    """ "One piece is 4 feet longer than the other": the longer less the shorter."""
+    if words[:3] != ["one", "piece", "is"] or words[5:] not in (
+            [comparative, "than", "the", "other"] for comparative in _LONGER):
+        return None
+    length = _length_told(tokens, 3)
+    if length is None:
+        return None
+    subject = _PIECE_NAMES[words[5]]
+    other = "smaller" if subject == "larger" else "larger"
+    span = (tokens[0].start, tokens[-1].end)
+    return PairRelation("e2", _LONGER[words[5]], length[0], text[span[0]:span[1]], span, subject,
+                        other), length[1]
+
+
+def _pieces_total(tokens: list[Token], words: list[str], text: str) -> tuple[PairRelation, str] | None:
+    """ "The total length of the two pieces is 20 feet", "The two pieces are 20 feet long"."""
+    opening = next((o for o in _PIECES_TOTAL if tuple(words[:len(o)]) == o), None)
+    if opening is None:
+        return None
+    length = _length_told(tokens, len(opening))
+    closing = words[len(opening) + 2:]
+    if length is None or closing != (["long"] if opening[-1] == "are" else []):
+        return None
+    span = (tokens[0].start, tokens[-1].end)
+    return PairRelation("e1", Tie.SUM, length[0], text[span[0]:span[1]], span), length[1]
+
+
+def _piece_asked(words: list[str]) -> str | None:
+    """ "How long is the shorter piece", "What is the length of the longer piece": which one."""
+    for opening in (["how", "long", "is", "the"], ["what", "is", "the", "length", "of", "the"],
+                    ["find", "the", "length", "of", "the"]):
+        if words[:len(opening)] == opening and words[len(opening) + 1:] == ["piece"]:
+            return _PIECE_NAMES.get(words[len(opening)])
+    return None
 
 
 # ---------------------------------------------------------------- counts of two kinds
