@@ -16,6 +16,11 @@ ANSWERED = [
     ("There are two pieces of pipe in the shed. The total length of the two pieces is 11 yards. "
      "One piece is 2 yards longer than the other. Find the length of the shorter piece.",
      Fraction(9, 2), "yards"),
+    # the total told as the length of the thing cut in two
+    ("Lola cuts a 30 inch ribbon into two pieces. One piece is 6 inches shorter than "
+     "the other. How long is the longer piece?", 18, "inches"),
+    ("A 14-meter cable is cut into two pieces. One piece is 2 meters longer than the other. What "
+     "is the length of the shorter piece?", 6, "meters"),
 ]
 
 REFUSED = [
@@ -31,6 +36,13 @@ REFUSED = [
     # another number in the opening
     "Ivo had 3 spools and two pieces of wire. One piece is 4 feet longer than the other. The two "
     "pieces are 20 feet long. How long is the longer piece?",
+    # the thing cut told in another unit, or with no length, or not a thing of length
+    "A 14-meter cable is cut into two pieces. One piece is 2 feet longer than the other. What is "
+    "the length of the shorter piece?",
+    "Lola cuts a cable into two pieces. One piece is 2 meters longer than the other. What is the "
+    "length of the shorter piece?",
+    "Lola cuts a cake 14 inches long into two pieces. One piece is 2 inches longer than the "
+    "other. What is the length of the shorter piece?",
     # both asked
     "Ivo has two pieces of wire. One piece is 4 feet longer than the other. The total length of "
     "the two pieces is 20 feet. How long are the pieces?",

@@ -51,7 +51,7 @@ from wordproof.lexicon.tables import (
     parts_of,
 )
 from wordproof.lexicon.words import in_class, inflections, noun_lemma, role_gender
-from wordproof.reader.ratios import ratio_terms
+from wordproof.reader.ratios import cut_whole, ratio_terms
 from wordproof.reader.sequences import sentences_of, told_and_asked
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
@@ -850,10 +850,29 @@ def read_pieces_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> Numb
     of the two pieces is T <unit>" (or "(Together) the (two) pieces are T <unit> long"); the
     question "How long is the longer (shorter) piece?" or "What is the length of …?". Both
     lengths in one unit of length; any other text is ``None``."""
-    split = told_and_asked(tokens, (4,), lambda last: last[0].lower == "find", clauses=3)
+    split = told_and_asked(tokens, (3, 4), lambda last: last[0].lower == "find")
     if split is None:
         return None
-    (held, compared, total), question = split
+    told_clauses, question = split
+    if len(told_clauses) == 2:  # "Ivo cut a wire 20 feet long into two pieces.": the total told so
+        cut, compared = told_clauses
+        into = next((at for at in range(len(cut)) if _lowered(cut[at:]) in (
+            ["into", "two", "pieces"], ["into", "2", "pieces"])), None)
+        whole = cut_whole(cut[:into]) if into else None
+        relation = _pieces_compared(compared, _lowered(compared), text)
+        asked = _piece_asked(_lowered(question))
+        if whole is None or whole[1] is None or relation is None or asked is None:
+            return None
+        unit = measure_unit(whole[1].unit)
+        if unit is None or unit.plural != relation[1]:
+            return None
+        span = (cut[0].start, cut[-1].end)
+        total_cut = PairRelation("e1", Tie.SUM, whole[1].value, text[span[0]:span[1]], span)
+        return NumberPair(("larger", "smaller"), True, (total_cut, relation[0]), asked,
+                          text[question[0].start:question[-1].end], unit=unit.plural)
+    if len(told_clauses) != 3:
+        return None
+    held, compared, total = told_clauses
     words = [_lowered(clause) for clause in (held, compared, total, question)]
     opening = next((at for at in range(len(held)) if tuple(words[0][at:at + 4]) in _PIECES_HELD), None)
     if opening is None or any(t.kind is TokenKind.NUMBER for t in held if t.lower != "two") or (

@@ -320,7 +320,7 @@ _LENGTH_ASKED = (("how", "long", "is", "the"), ("how", "long", "was", "the"),
 
 
 @attrs.frozen
-class _Length:
+class Length:
     value: Quoted
     unit: str  # the unit's name ("meter")
 
@@ -334,7 +334,7 @@ def _read_cut(clause: list[Token], others: list[list[Token]], question: list[Tok
     long is the longer piece?", "What was the length of the original piece of wire?"). The
     pieces are named only as shorter and longer, so a ratio of equal numbers is not read."""
     into = next(i for i, t in enumerate(clause) if t.lower == "into")
-    whole = _cut_whole(clause[:into])
+    whole = cut_whole(clause[:into])
     start = _terms_start(clause)
     if whole is None or start is None:
         return None
@@ -354,7 +354,7 @@ def _read_cut(clause: list[Token], others: list[list[Token]], question: list[Tok
     thing, length = whole
     shorter = 0 if terms[0].value < terms[1].value else 1
     kinds = ("shorter piece", "longer piece") if shorter == 0 else ("longer piece", "shorter piece")
-    told: tuple[Amount, _Length] | None = None
+    told: tuple[Amount, Length] | None = None
     if length is not None:
         if others:
             return None
@@ -380,7 +380,7 @@ def _read_cut(clause: list[Token], others: list[list[Token]], question: list[Tok
                       measured=True)
 
 
-def _cut_whole(words: list[Token]) -> tuple[str, _Length | None] | None:
+def cut_whole(words: list[Token]) -> tuple[str, Length | None] | None:
     """The thing cut and its length, if told: "Terry cut a rope 35 inches long", "A 40 meters
     rope was cut", "Ann cuts a piece of wire", "A 40-meter rope is cut"."""
     verb = next((i for i, t in enumerate(words) if in_class(verb_lemma(t.text) or "",
@@ -397,7 +397,7 @@ def _cut_whole(words: list[Token]) -> tuple[str, _Length | None] | None:
         phrase = phrase[1:]
     if [t.lower for t in phrase[:2]] == ["piece", "of"]:
         phrase = phrase[2:]
-    length: _Length | None = None
+    length: Length | None = None
     if len(phrase) == 4 and phrase[3].lower == "long":
         length, phrase = _length(phrase[1:3]), phrase[:1]  # "rope 35 inches long"
         if length is None:
@@ -412,17 +412,17 @@ def _cut_whole(words: list[Token]) -> tuple[str, _Length | None] | None:
     return phrase[0].lower, length
 
 
-def _length(words: list[Token]) -> _Length | None:
+def _length(words: list[Token]) -> Length | None:
     """ "35 inches", "40 cm": a number and a unit of length."""
     numeral = words[0].numeral
     unit = measure_unit(words[1].lower) if len(words) == 2 else None
     if numeral is None or numeral.kind is not NumeralKind.CARDINAL or numeral.currency or (
             unit is None or unit.dimension != "length" or unit.ambiguous or numeral.value <= 0):
         return None
-    return _Length(Quoted(numeral.value, words[0].text, words[0].span), unit.name)
+    return Length(Quoted(numeral.value, words[0].text, words[0].span), unit.name)
 
 
-def _piece_told(clause: list[Token]) -> tuple[str, _Length] | None:
+def _piece_told(clause: list[Token]) -> tuple[str, Length] | None:
     """ "The shorter piece is 40 cm (long)": which piece and its length."""
     lowered = [t.lower for t in clause]
     if lowered[-1:] == ["long"]:
