@@ -23,6 +23,8 @@ ANSWERED = [
      "cost of the stove?", 50, "dollars"),
     ("A glove and a cap cost $1.20 in total. The glove costs $1.00 more than the cap. How much "
      "does the cap cost?", Fraction(1, 10), "dollars"),
+    ("A sled and a helmet cost 240 dollars. If the sled cost 5 times as much as the helmet, how "
+     "much did the helmet cost?", 40, "dollars"),
     ("A kite and a drum cost $30 altogether. The kite costs half as much as the drum. Find the "
      "cost of the kite.", 10, "dollars"),
 ]

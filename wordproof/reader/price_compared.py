@@ -126,7 +126,11 @@ def _total(said: Said) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], Quoted]
         return None
     if len(words) < 2:
         return None
-    price = _number(words[-1], (NumeralKind.CARDINAL,), "dollar")
+    if words[-1] == "dollars":  # "cost 240 dollars": the sum in words, as "$240"
+        words = words[:-1]
+        price = _number(words[-1], (NumeralKind.CARDINAL,), None)
+    else:
+        price = _number(words[-1], (NumeralKind.CARDINAL,), "dollar")
     words = words[:-1]
     if words[-3:] == ["a", "total", "of"]:
         words = words[:-3]
