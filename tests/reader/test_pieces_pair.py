@@ -21,6 +21,11 @@ ANSWERED = [
      "the other. How long is the longer piece?", 18, "inches"),
     ("A 14-meter cable is cut into two pieces. One piece is 2 meters longer than the other. What "
      "is the length of the shorter piece?", 6, "meters"),
+    # one piece a multiple of the other
+    ("A 24 foot plank is cut into two pieces. One piece is twice as long as the other. How long "
+     "is the longer piece?", 16, "feet"),
+    ("Ivo has two pieces of wire. One piece is 4 times as long as the other. The total length of "
+     "the two pieces is 30 feet. How long is the shorter piece?", 6, "feet"),
 ]
 
 REFUSED = [
@@ -43,6 +48,9 @@ REFUSED = [
     "length of the shorter piece?",
     "Lola cuts a cake 14 inches long into two pieces. One piece is 2 inches longer than the "
     "other. What is the length of the shorter piece?",
+    # "as long as" (no longer one) and "half as long" are not read here
+    "Ivo has two pieces of wire. One piece is as long as the other. The total length of the two "
+    "pieces is 30 feet. How long is the shorter piece?",
     # both asked
     "Ivo has two pieces of wire. One piece is 4 feet longer than the other. The total length of "
     "the two pieces is 20 feet. How long are the pieces?",

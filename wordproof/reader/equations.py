@@ -864,7 +864,7 @@ def read_pieces_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> Numb
         if whole is None or whole[1] is None or relation is None or asked is None:
             return None
         unit = measure_unit(whole[1].unit)
-        if unit is None or unit.plural != relation[1]:
+        if unit is None or relation[1] not in (unit.plural, ""):
             return None
         span = (cut[0].start, cut[-1].end)
         total_cut = PairRelation("e1", Tie.SUM, whole[1].value, text[span[0]:span[1]], span)
@@ -883,7 +883,7 @@ def read_pieces_pair(text: str, tokens: tuple[Token, ...] | list[Token]) -> Numb
     if relation is None and told is None:  # the total told first
         relation, told = _pieces_compared(total, words[2], text), _pieces_total(compared, words[1], text)
     asked = _piece_asked(words[3])
-    if relation is None or told is None or asked is None or relation[1] != told[1]:
+    if relation is None or told is None or asked is None or relation[1] not in (told[1], ""):
         return None
     return NumberPair(("larger", "smaller"), True, (told[0], relation[0]), asked,
                       text[question[0].start:question[-1].end], unit=told[1])
@@ -903,7 +903,20 @@ def _length_told(tokens: list[Token], at: int) -> tuple[Quoted, str] | None:
 
 def _pieces_compared(tokens: list[Token], words: list[str], text: str
                      ) -> tuple[PairRelation, str] | None:
-    """ "One piece is 4 feet longer than the other": the longer less the shorter."""
+    """ "One piece is 4 feet longer than the other": the longer less the shorter; "One piece is
+    twice (3 times) as long as the other": the longer a multiple of the shorter (the unit then
+    "", any unit's)."""
+    if words[:3] == ["one", "piece", "is"] and words[-5:] == ["as", "long", "as", "the", "other"]:
+        factor = tokens[3].numeral if len(words) in (9, 10) else None
+        times = len(words) == 10 and words[4] == "times" and _cardinal(tokens[3])
+        if factor is None or not (times or len(words) == 9 and factor.kind is NumeralKind.MULTIPLIER):
+            return None
+        by = Quoted(factor.value, tokens[3].text, tokens[3].span)
+        if by.value <= 1:
+            return None  # "as long as the other", "half as long": which is the longer?
+        span = (tokens[0].start, tokens[-1].end)
+        return PairRelation("e2", Tie.MULTIPLE, by, text[span[0]:span[1]], span, "larger",
+                            "smaller"), ""
     if words[:3] != ["one", "piece", "is"] or words[5:] not in (
             [comparative, "than", "the", "other"] for comparative in _LONGER):
         return None
