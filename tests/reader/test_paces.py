@@ -172,6 +172,11 @@ WAGES = [
     ("Kai makes $9 per hour. He babysat for 4 hours. How much money did he make?", 36),
     # every stretch of work is paid at the wage; "earn" and "make" say the same of pay
     ("Kai earns $11 an hour. He works 6 hours and 2 hours. How much does he earn?", 88),
+    # a stretch in another time of the clock, converted to the wage's unit by the units table
+    ("Kai earns $11 an hour. He works 90 minutes. How much does he earn?", Fraction(33, 2)),
+    ("Kai earns $12 an hour. He babysat for 40 minutes. How much did he earn?", 8),
+    ("Kai earns $10 per hour. He worked 2 hours on Monday and 30 minutes on Friday. How much did "
+     "he earn?", 25),
     ("Kai earns $10 per hour. He worked 3 hours on Tuesday and 5 hours on Sunday. How much money "
      "did he make?", 80),
     # words after the wage that only name the work are set aside
@@ -232,8 +237,9 @@ def test_wage_for_work(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", [
     # only working verbs are paid
     "Kai earns $11 an hour. He read for 6 hours. How much does he earn?",
-    # work in minutes is not counted by an hourly wage without a whole factor
-    "Kai earns $11 an hour. He works 90 minutes. How much does he earn?",
+    # a day of work is no 24 hours of it, nor an hour a part of a day of it
+    "Kai earns $11 an hour. He works 2 days. How much does he earn?",
+    "Kai earns $90 a day. He works 36 hours. How much does he earn?",
     # a stretch told in days: how many hours were paid?
     "Kai earns $11 an hour. He works 6 hours and 2 days. How much does he earn?",
     # hours a day over weeks: every day of them, or the workdays?

@@ -1799,6 +1799,12 @@ def _price_named(clause: Clause, text: str) -> Clause | None:
         case (), (PrepChunk(word="of" | "for"), QtyChunk() | NounChunk() as thing, AuxChunk(group="be") as be,
                   QtyChunk() as money, *tail) if noun.of is None:
             pass  # "The cost of one pen is $2": the machine left the "of" phrase apart
+        case (), (PrepChunk(word="of"), NounChunk() as stuff, AuxChunk(group="be") as be,
+                  QtyChunk() as money, *tail) if noun.of is not None:
+            measured = _measure_of_stuff(subject, stuff, text)  # "of a cup of tea"
+            if measured is None:
+                return None
+            thing = measured
         case (AuxChunk(group="be") as be,), (QtyChunk() as money, *tail) if noun.of is not None:
             said = text[noun.span[1]:subject.span[1]].split()
             if len(said) not in (2, 3) or said[0].lower() != "of" or len(said) == 3 and (
@@ -1821,6 +1827,25 @@ def _price_named(clause: Clause, text: str) -> Clause | None:
         return None
     cost = VerbChunk(be.word, "cost", None, be.span)
     return attrs.evolve(clause, subject=thing, auxiliaries=(), verb=cost, rest=(money, *tail))
+
+
+def _measure_of_stuff(subject: NounChunk, stuff: NounChunk, text: str) -> NounChunk | None:
+    """ "(The cost of) a cup of tea", "(The price of) a kilogram of rice": one measure or one
+    piece of a stuff named by its bare noun, the subject "A cup of tea costs $2" has. Only
+    `a`/`an` and one word for each noun: never "of a big cup of tea", "of a cup of her tea"."""
+    said = text[subject.noun.span[1]:subject.span[1]].split()
+    if len(said) != 3 or said[0].lower() != "of" or said[1].lower() not in ("a", "an") or (
+        stuff.determiner is not None or stuff.possessor is not None or stuff.noun.modifiers
+        or stuff.noun.of is not None or " " in stuff.noun.surface
+    ):
+        return None
+    surface = said[2]
+    lemma = words.noun_lemma(surface) or surface.lower()
+    if lemma != subject.noun.of or lemma != surface.lower():
+        return None  # "of a cups", "of a red cup"
+    at = subject.span[1] - len(surface)
+    measure = Noun(lemma, surface, False, of=stuff.noun.head, span=(at, subject.span[1]))
+    return NounChunk(measure, (at - len(said[1]) - 1, stuff.span[1]), determiner=said[1].lower())
 
 
 def _price(clause: Clause, text: str) -> Proto | None:
