@@ -661,11 +661,13 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ledger.target.text,
                        span=ledger.target.span, expected=("the unit of money asked, of the two told",))
     if ledger.target.unit_asked is not None:
-        unit = ledger.target.unit_asked  # "in dollars": the unit obligation refuses cents
-        if unit in CLOCK_UNITS and all(b.vars[name].unit in CLOCK_UNITS for _, name in terms) and (
+        unit = ledger.target.unit_asked  # "in dollars": the unit obligation refuses pens
+        if (unit in CLOCK_UNITS and all(b.vars[name].unit in CLOCK_UNITS for _, name in terms)
+            or is_money_measure(unit) and all(is_money_measure(b.vars[name].unit) for _, name in terms)) and (
             category is None and not b.compared
         ):  # (never days of a doing in hours: "reads 10 pages a day" tells no hours of reading)
-            # "How long, in hours, …": as "How many hours …"
+            # "How long, in hours, …": as "How many hours …"; "How much money, in cents, …": as
+            # "How many cents …" (every unit of money the story tells among the terms)
             terms = _in_unit_asked(b, terms, unit, ledger.target)
     elif category is None and not b.compared and unit != PERCENT_UNIT:
         terms = _in_unit_asked(b, terms, unit, ledger.target)
