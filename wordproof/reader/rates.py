@@ -392,22 +392,33 @@ def _bought_for_a_total(clause: Clause, text: str, frames: Frames) -> tuple[Prot
 
 def _bought_worth(clause: Clause) -> Clause | None:
     """ "bought $50 worth of pants", "buys $50 in pants": a sum spent on a kind, with no count
-    of it, read as "spent $50 on pants" (never as that many dollars gained)."""
+    of it, read as "spent $50 on pants" (never as that many dollars gained); a list of them
+    ("$20 worth of food and $15 worth of drinks") as "spent $20 on food and $15 on drinks"."""
     verb = clause.verb
     if verb is None or clause.auxiliaries or not words.in_class(verb.lemma, "buying_verbs"):
         return None
-    match clause.rest:
-        case (QtyChunk() as money, CueChunk(text="worth"), PrepChunk(word="of") as on,
-              NounChunk() as kind) | (QtyChunk() as money, PrepChunk(word="in") as on, NounChunk() as kind):
-            pass
-        case _:
+    rest, spent = list(clause.rest), list[Chunk]()
+    while rest:
+        # "$20 worth of food, $5 worth of fruit and $15 worth of drinks": each sum on its kind,
+        # as "spent $20 on food, $5 on fruit and $15 on drinks" says
+        if spent:
+            if not isinstance(rest[0], ConjChunk):
+                return None
+            spent.append(rest.pop(0))
+        match rest:
+            case [QtyChunk() as money, CueChunk(text="worth"), PrepChunk(word="of") as on,
+                  NounChunk() as kind, *rest] | [QtyChunk() as money, PrepChunk(word="in") as on,
+                                                 NounChunk() as kind, *rest]:
+                pass
+            case _:
+                return None
+        if not _is_money(money) or money.value is None or money.comparative is not None or (
+            money.noun is not None or kind.determiner is not None or kind.possessor is not None
+        ):
             return None
-    if not _is_money(money) or money.value is None or money.comparative is not None or (
-        money.noun is not None or kind.determiner is not None or kind.possessor is not None
-    ):
-        return None
+        spent += [money, PrepChunk("on", on.span), kind]
     spend = attrs.evolve(verb, lemma="spend", verb_class=words.verb_class("spend"))
-    return attrs.evolve(clause, verb=spend, rest=(money, PrepChunk("on", on.span), kind))
+    return attrs.evolve(clause, verb=spend, rest=tuple(spent))
 
 
 def _paid_for_things(clause: Clause) -> Clause | None:
