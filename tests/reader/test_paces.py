@@ -202,6 +202,10 @@ WAGES = [
     ("Ines earns $9 an hour. She works 6 hours a day. If she works 15 days a month, how much "
      "does she earn in a year?", 9720),
     ("Ines reads 3 books a month. How many books does she read in a year?", 36),
+    # a pay named by its noun and its period: "a monthly salary of $700" is "$700 a month"
+    ("Ines earns a monthly salary of $700. How much does she earn in 2 years?", 16800),
+    ("Cal gets an allowance of $6 a week. How much does he get in 5 weeks?", 30),
+    ("Cal receives a daily allowance of $4. How much does he receive in 7 days?", 28),
 ]
 
 
@@ -263,6 +267,10 @@ def test_wage_for_work(text: str, value: int) -> None:
     "Ines earns $300 a week. How much does she earn in a year?",
     "Ines earns $60 a day. How much does she earn in a week?",
     "Ines earns $9000 a year. How much does she earn in a month?",
+    # a pay named with a word that is no period, or told two periods, or owned
+    "Cal gets a large allowance of $6. How much does he get in 5 weeks?",
+    "Cal gets a weekly allowance of $6 a month. How much does he get in 5 weeks?",
+    "Cal gets his allowance of $6 a week. How much does he get in 5 weeks?",
     # a pay per thing and no pace of those things
     "Cal is paid $4 per lesson. He works 6 hours a day. How much does he earn in 5 days?",
     # words after the wage that say more than the work: per hour, for each child

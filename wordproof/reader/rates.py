@@ -47,6 +47,7 @@ from wordproof.reader.frames import (
     held_by_each,
 )
 from wordproof.reader.sequences import CYCLES
+from wordproof.reader.take_home import PERIOD_WORDS
 from wordproof.reader.tenses import group_tense, said_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -61,7 +62,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     read by ``frames``); None when the clause states none."""
     if clause.negated or clause.hedged:
         return None
-    clause = _at_the_price_of(_a_time_of_day(_without_vehicle(clause), text))
+    clause = _pay_of_a_sum(_at_the_price_of(_a_time_of_day(_without_vehicle(clause), text)), text)
     leading = _leading_each_time(clause) or _leading_for_each(clause)
     if leading is not None:
         return _pace(leading)
@@ -388,6 +389,46 @@ def _bought_for_a_total(clause: Clause, text: str, frames: Frames) -> tuple[Prot
     if isinstance(whole, Refusal) or not whole or not all(p.whole_doing for p in whole):
         return None
     return purchase + whole
+
+
+def _pay_of_a_sum(clause: Clause, text: str) -> Clause:
+    """ "gets a weekly allowance of $20", "receives a salary of $500 a month": a sum of money
+    named by its noun (lexicon ``money_nouns``) and its period, by an adjective ("daily",
+    "weekly", "monthly", "yearly", "annual") or after the sum ("a month", "each week"), said as
+    "gets a $20 allowance each week" says it (a pace of pay). One such noun said with "a"/"an",
+    nothing else before it, the sum bare; anything else is left as it is."""
+    match clause.rest:
+        case [NounChunk(determiner="a" | "an", possessor=None, noun=noun) as pay, PrepChunk(word="of"),
+              QtyChunk(noun=None, comparative=None) as money, *tail] if (
+            _is_money(money) and money.value is not None and not noun.plural and noun.of is None
+            and words.in_class(noun.head, "money_nouns") and len(noun.modifiers) <= 1
+        ):
+            pass
+        case _:
+            return clause
+    paid = attrs.evolve(money, noun=Noun(noun.head, noun.surface, False, span=noun.span),
+                        span=(noun.span[0], money.span[1]))
+    if noun.modifiers:
+        period = PERIOD_WORDS.get(noun.modifiers[0])
+        said = text.find(noun.modifiers[0], pay.span[0], noun.span[1])
+        if period is None or tail or said < 0:
+            return clause  # ("a large bonus of $20"; "a weekly allowance of $20 a month")
+        at = (said, said + len(noun.modifiers[0]))
+        tail = [CueChunk("each", "each", at), NounChunk(Noun(period, period, False, span=at), at)]
+    else:
+        match tail:
+            case [NounChunk(determiner="a", possessor=None, noun=Noun(modifiers=(), of=None) as per)] if (
+                per.head in PERIOD_WORDS.values()
+            ):
+                pass
+            case [CueChunk(kind="each"), NounChunk(determiner=None, possessor=None,
+                                                   noun=Noun(modifiers=(), of=None) as per)] if (
+                per.head in PERIOD_WORDS.values()
+            ):
+                pass
+            case _:
+                return clause
+    return attrs.evolve(clause, rest=(paid, *tail))
 
 
 def _bought_worth(clause: Clause) -> Clause | None:
