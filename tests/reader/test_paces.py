@@ -182,6 +182,7 @@ WAGES = [
     # words after the wage that only name the work are set aside
     ("Lea earns $7 an hour tutoring. She tutored for 3 hours. How much did she earn?", 21),
     ("Lea makes $8 per hour for dog walking. She worked 5 hours. How much did she make?", 40),
+    ("Lea earns $7 an hour for tutoring. She tutored for 3 hours. How much did she earn?", 21),
     ("Lea earns $6 an hour at the bakery. She works 4 hours. How much does she earn?", 24),
     ("Lea earns $9 an hour washing cars. She works 2 hours. How much does she earn?", 18),
     # a pace of work in hours a day over the days asked: dollars/hour × hours/day × days
@@ -267,6 +268,8 @@ def test_wage_for_work(text: str, value: int) -> None:
     "Ines earns $300 a week. How much does she earn in a year?",
     "Ines earns $60 a day. How much does she earn in a week?",
     "Ines earns $9000 a year. How much does she earn in a month?",
+    # a wage for one work does not pay another
+    "Lea earns $7 an hour for tutoring. She babysat for 3 hours. How much did she earn?",
     # a pay named with a word that is no period, or told two periods, or owned
     "Cal gets a large allowance of $6. How much does he get in 5 weeks?",
     "Cal gets a weekly allowance of $6 a month. How much does he get in 5 weeks?",

@@ -1069,11 +1069,12 @@ def _pay_per_thing(b: _Builder, doing: Entry, before: Sequence[Entry]) -> Entry 
 
 
 def _same_work(wage: Entry, stretch: Entry) -> bool:
-    """ "earns $12 an hour babysitting" pays "babysat 5 hours", "worked 5 hours" and "worked 5
+    """ "earns $12 an hour (for) babysitting" pays "babysat 5 hours", "worked 5 hours" and "worked 5
     hours babysitting"; a wage named by its work ("at the bakery") does not pay a stretch of
     another verb of work ("babysat 5 hours": the bakery's work?) nor one naming other work."""
+    named = wage.work[1:] if wage.work[:1] == ("for",) else wage.work  # "for babysitting": babysitting
     return stretch.work == wage.work or not stretch.work and (
-        stretch.verb == "work" or wage.work == (stretch.verb,))  # "work" names no work of its own
+        stretch.verb == "work" or named == (stretch.verb,))  # "work" names no work of its own
 
 
 # verbs of getting, seeing, knowing, attending or declining things: none is work done on them
