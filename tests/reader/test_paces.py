@@ -172,11 +172,17 @@ WAGES = [
     ("Kai makes $9 per hour. He babysat for 4 hours. How much money did he make?", 36),
     # every stretch of work is paid at the wage; "earn" and "make" say the same of pay
     ("Kai earns $11 an hour. He works 6 hours and 2 hours. How much does he earn?", 88),
+    # a stretch in another time of the clock, converted to the wage's unit by the units table
+    ("Kai earns $11 an hour. He works 90 minutes. How much does he earn?", Fraction(33, 2)),
+    ("Kai earns $12 an hour. He babysat for 40 minutes. How much did he earn?", 8),
+    ("Kai earns $10 per hour. He worked 2 hours on Monday and 30 minutes on Friday. How much did "
+     "he earn?", 25),
     ("Kai earns $10 per hour. He worked 3 hours on Tuesday and 5 hours on Sunday. How much money "
      "did he make?", 80),
     # words after the wage that only name the work are set aside
     ("Lea earns $7 an hour tutoring. She tutored for 3 hours. How much did she earn?", 21),
     ("Lea makes $8 per hour for dog walking. She worked 5 hours. How much did she make?", 40),
+    ("Lea earns $7 an hour for tutoring. She tutored for 3 hours. How much did she earn?", 21),
     ("Lea earns $6 an hour at the bakery. She works 4 hours. How much does she earn?", 24),
     ("Lea earns $9 an hour washing cars. She works 2 hours. How much does she earn?", 18),
     # a pace of work in hours a day over the days asked: dollars/hour × hours/day × days
@@ -197,6 +203,10 @@ WAGES = [
     ("Ines earns $9 an hour. She works 6 hours a day. If she works 15 days a month, how much "
      "does she earn in a year?", 9720),
     ("Ines reads 3 books a month. How many books does she read in a year?", 36),
+    # a pay named by its noun and its period: "a monthly salary of $700" is "$700 a month"
+    ("Ines earns a monthly salary of $700. How much does she earn in 2 years?", 16800),
+    ("Cal gets an allowance of $6 a week. How much does he get in 5 weeks?", 30),
+    ("Cal receives a daily allowance of $4. How much does he receive in 7 days?", 28),
 ]
 
 
@@ -232,8 +242,9 @@ def test_wage_for_work(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", [
     # only working verbs are paid
     "Kai earns $11 an hour. He read for 6 hours. How much does he earn?",
-    # work in minutes is not counted by an hourly wage without a whole factor
-    "Kai earns $11 an hour. He works 90 minutes. How much does he earn?",
+    # a day of work is no 24 hours of it, nor an hour a part of a day of it
+    "Kai earns $11 an hour. He works 2 days. How much does he earn?",
+    "Kai earns $90 a day. He works 36 hours. How much does he earn?",
     # a stretch told in days: how many hours were paid?
     "Kai earns $11 an hour. He works 6 hours and 2 days. How much does he earn?",
     # hours a day over weeks: every day of them, or the workdays?
@@ -257,6 +268,12 @@ def test_wage_for_work(text: str, value: int) -> None:
     "Ines earns $300 a week. How much does she earn in a year?",
     "Ines earns $60 a day. How much does she earn in a week?",
     "Ines earns $9000 a year. How much does she earn in a month?",
+    # a wage for one work does not pay another
+    "Lea earns $7 an hour for tutoring. She babysat for 3 hours. How much did she earn?",
+    # a pay named with a word that is no period, or told two periods, or owned
+    "Cal gets a large allowance of $6. How much does he get in 5 weeks?",
+    "Cal gets a weekly allowance of $6 a month. How much does he get in 5 weeks?",
+    "Cal gets his allowance of $6 a week. How much does he get in 5 weeks?",
     # a pay per thing and no pace of those things
     "Cal is paid $4 per lesson. He works 6 hours a day. How much does he earn in 5 days?",
     # words after the wage that say more than the work: per hour, for each child

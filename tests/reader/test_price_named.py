@@ -16,6 +16,11 @@ ANSWERED = [
     ("The price of 4 pears is $6. How much would it cost to buy 10 pears?", 15),
     ("The price for flour is $5 for 2 pounds. How much would it cost to buy 6 pounds of flour?", 15),
     ("At the fair the price for a ticket is $3. How much would 7 tickets cost?", 21),
+    # one measure or one piece of a stuff: "A jar of honey costs $6" said as a price named
+    ("The price of a jar of honey is $6. Lena bought 4 jars of honey. How much did she pay?", 24),
+    ("The cost of a liter of juice is $2. Ned buys 5 liters of juice. How much does he spend?", 10),
+    ("The cost of a bowl of soup was $3. Kit had $20 and bought 2 bowls of soup. How much money "
+     "did Kit have left?", 14),
 ]
 
 REFUSED = [
@@ -32,6 +37,12 @@ REFUSED = [
     # a count pointed at, a price more than another
     "The price of the 4 pears is $6. How much would it cost to buy 10 pears?",
     "The price of a kite is $2 more than a ball. Ann bought 3 kites. How much did she spend?",
+    # a measure of a stuff with a word before either noun, or of an owner's stuff
+    "The price of a big jar of honey is $6. Lena bought 4 jars of honey. How much did she pay?",
+    "The price of a jar of wild honey is $6. Lena bought 4 jars of honey. How much did she pay?",
+    "The price of a jar of her honey is $6. Lena bought 4 jars of honey. How much did she pay?",
+    # the price of another stuff's measure
+    "The price of a jar of honey is $6. Lena bought 4 jars of jam. How much did she pay?",
 ]
 
 

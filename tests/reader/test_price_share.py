@@ -30,6 +30,13 @@ ANSWERED = [
     ("Ivan rents a kayak for 3 hours. The kayak costs $15 an hour. He gets a 20% discount. How much did "
      "he pay?", 36, "dollars"),
     ("Ana buys a lamp that costs $40. How much does she pay?", 40, "dollars"),
+    # the rate said in the hiring, the time in a clause of its own that names the thing again
+    ("Rex rents a canoe for $12 an hour. He rents it for 4 hours. How much does he pay?", 48, "dollars"),
+    ("Lia hires a juggler for $30 an hour. She hires him for 2 hours a day for 3 days. How much did "
+     "she pay?", 180, "dollars"),
+    # the rate charged by the one hired
+    ("Lia hires a juggler for 2 hours. The juggler charges $30 an hour. How much did she pay?", 60,
+     "dollars"),
     ("Nora buys a desk that costs $90. She pays 8% tax. How much does she pay for the desk?",
      Fraction(486, 5), "dollars"),
 ]
@@ -87,6 +94,14 @@ REFUSED: list[str] = [
     "Lena books 2 nights at a hotel for $90. How much does she pay?",
     # a tip to another than the one hired
     "Gus hires a painter for 4 hours at $30 an hour. He tips the plumber 10%. How much does he pay?",
+    # a rate with no time hired, a time in another unit, another thing hired, another hirer
+    "Rex rents a canoe for $12 an hour. How much does he pay?",
+    "Rex rents a canoe for $12 an hour. He rents it for 2 days. How much does he pay?",
+    "Rex rents a canoe for $12 an hour. He rents a raft for 4 hours. How much does he pay?",
+    "Rex rents a canoe for $12 an hour. She rents it for 4 hours. How much does he pay?",
+    # a rate charged by another than the one hired, or by "it"
+    "Lia hires a juggler for 2 hours. The clown charges $30 an hour. How much did she pay?",
+    "Lia hires a juggler for 2 hours. It charges $30 an hour. How much did she pay?",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

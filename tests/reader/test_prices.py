@@ -239,6 +239,10 @@ PRICED_PURCHASES = [
     ("Ann bought 2 kites for $6 each. She also bought $15 worth of string. How much did she "
      "spend?", 27),
     ("Ann had $40. She bought $15 in paint. How much money does she have left?", 25),
+    # a list of them: each sum on its kind
+    ("Ann bought $12 worth of yarn and $9 worth of beads. How much did she spend?", 21),
+    ("Ann had $40. She bought $12 worth of yarn, $5 worth of glue and $9 worth of beads. How "
+     "much money does she have left?", 14),
     # a kind named with its "of" complement, sold at a price each: what a buyer pays
     ("A shop sells jars of honey at $6 each. Ann buys 3 jars of honey. How much does she spend?",
      18),
@@ -272,6 +276,9 @@ def test_priced_purchase_shapes(text: str, value: int) -> None:
     "A shop sells jars of honey at $6 each. Ann buys 3 jars of jam. How much does she spend?",
     # one kind in a list both for a sum and at a price each
     "Ann bought a lamp for $9 and 2 lamps for $5 each. How much did she spend?",
+    # a sum's worth beside things counted with no price, or of an owner's kind
+    "Ann bought $12 worth of yarn and 3 spools. How much did she spend?",
+    "Ann bought $12 worth of yarn and $9 worth of her beads. How much did she spend?",
 ])
 def test_priced_purchase_refused(text: str) -> None:
     assert not isinstance(solve(text), Answer)

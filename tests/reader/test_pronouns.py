@@ -36,6 +36,9 @@ ANSWERED = [
      "have?", 7),
     # a group told is "they" first, even beside a body holding the same things
     ("The store had 40 kites. Ann and Bo bought 6 kites each. How many kites did they buy?", 12),
+    # "a guy", "a gentleman" is a man: "he" of him
+    ("A guy bought 4 kites at $3 each. How much did he spend?", 12),
+    ("A gentleman bought 4 kites at $3 each. How much did he spend?", 12),
 ]
 
 
@@ -71,3 +74,8 @@ def test_they_with_two_groups_is_ambiguous(text: str) -> None:
     outcome = solve(text)
     assert not isinstance(outcome, Answer), outcome.explanation
     assert outcome.code.code == "ambiguous_referent", outcome
+
+
+def test_a_guy_is_no_she() -> None:
+    outcome = solve("A guy bought 4 kites at $3 each. How much did she spend?")
+    assert not isinstance(outcome, Answer), outcome.explanation

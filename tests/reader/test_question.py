@@ -122,6 +122,11 @@ ANSWERED = [
     ("Ivo had some money. He spent $5 on a kite. Now he has $7. How much money, in dollars, did "
      "Ivo have at first?", 12),
     ("Ivo has 40 cents. He found 15 cents. How much money in cents does Ivo have?", 55),
+    # money asked in the other unit of money: as "How many cents", by the units table
+    ("Ivo has $0.40. He found $0.15. How much money in cents does Ivo have?", 55),
+    ("Ivo has 40 cents. He found 15 cents. How much money, in dollars, does Ivo have?",
+     Fraction(11, 20)),
+    ("Ivo has 40 cents. Ana has $12. How much money in cents does Ivo have?", 40),
     # "what is the amount of money …", "what is the number of …": the "how much / many" question
     ("Ivo has $12. He spent $5 on a kite. What is the amount of money, in dollars, Ivo has left?", 7),
     ("Ivo has 12 kites. He sold 5 kites. What is the number of kites Ivo has now?", 7),
@@ -415,9 +420,8 @@ REFUSED = [
     "pages does Tom have left to read?",
     # what is left to buy is no holding less what was bought
     "Sue has 20 pens. She bought 8 pens. How many pens does she have left to buy?",
-    # an answer asked in cents is never given in dollars (nor the other way): no conversion
-    "Ivo has $0.40. He found $0.15. How much money in cents does Ivo have?",
-    "Ivo has 40 cents. He found 15 cents. How much money, in dollars, does Ivo have?",
+    # one holding told in two units of money: kept apart by the replay, not converted
+    "Ivo has $2. He spent 150 cents. How much money in dollars does Ivo have left?",
     # kinds counted together: one may be among the other
     "Ali has 5 birds and 2 parrots. How many birds and parrots does Ali have?",
     # the rack was never said, or a gain was told without it: not all may be on the rack

@@ -1,7 +1,8 @@
 """A time asked "how long" with its unit named ("How long, in hours, …?") asks what "How many
 hours …?" asks: the time found is put in the unit named by the units table, and the answer is
 in that unit; where the story tells the time in a unit the table does not turn into it for the
-doing ("worked 2 days": days of work are no 24 hours), the question is refused."""
+doing ("worked 2 days": days of work are no 24 hours), the question is refused. Money asked
+"in dollars" or "in cents" is put in that unit so too."""
 
 from fractions import Fraction
 
@@ -13,12 +14,14 @@ ANSWERED = [
      Fraction(1, 2), "hours"),
     ("Pia painted for 150 minutes. How long, in hours, did she paint?", Fraction(5, 2), "hours"),
     ("Pia painted for 3 hours. How long, in minutes, did she paint?", 180, "minutes"),
+    # money asked in the other unit of money, as "How many dollars …" (every unit told converted)
+    ("Pia has 300 cents. How much money, in dollars, does she have?", 3, "dollars"),
 ]
 
 REFUSED = [
     "Pia worked 2 days. How long, in hours, did she work?",
-    # money in another unit named is not turned into it
-    "Pia has 300 cents. How much money, in dollars, does she have?",
+    # one holding told in two units of money is not turned into one of them
+    "Pia has $2. She spent 150 cents. How much money, in dollars, does she have left?",
 ]
 
 

@@ -585,6 +585,9 @@ class Target:
 # the rules by which the reader sets a number aside as counting nothing (``QuantityUse.excluded``)
 SPAN_OF_TIME = "a span of time the doing went on over: how long, never how many"
 SUBJECT_DESCRIBED = "who the subject is, said between commas: one of a group it belongs to"
+# "bought 3 pens for $5" when money is asked: the $5 is what they all cost, and their count
+# tells nothing more of the money
+BOUGHT_FOR_SUM = "things bought for the sum said right after them: the sum is what they cost"
 WEATHER_TOLD = "how warm the weather was (\"It was 90 degrees\"): a setting, never a count"
 
 

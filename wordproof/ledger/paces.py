@@ -946,8 +946,14 @@ def _paid(b: _Builder, pace: Entry, doings: list[Entry], how: str) -> list[Term]
             terms.append((ONE, f"{done.id}.paid"))
             continue
         paid = b.new_var(f"{done.id}.paid", pace.kind.unit, f"what {pace.actor} {how} {done.id}")
+        amount = b.amount_var[done.id]
+        if pace.per is not None and done.kind.unit != pace.per.unit:
+            # "earns $12 an hour. She worked 50 minutes.": the minutes in hours (checked by
+            # ``paid_stretches``, a time of the clock in another)
+            amount = convert(b, amount, done.kind.unit, pace.per.unit, done.amount.span, b.text,
+                             part=True) or amount
         b.equations.append(Equation(pace.id, ((ONE, paid),), Fraction(0), b.clause(pace),
-                                    products=((-ONE, b.paces[pace.id], b.amount_var[done.id]),)))
+                                    products=((-ONE, b.paces[pace.id], amount),)))
         terms.append((ONE, paid))
     return terms
 
@@ -991,7 +997,7 @@ def paid_stretches(b: _Builder, wage: Entry, upto: Entry | None = None) -> list[
     work = [e for e in b.ledger.entries if e.actor == wage.actor and e.op in (Op.EVENT, Op.PACE)
             and e.verb is not None and in_class(e.verb, "working_verbs")]
     if unit is None or unit.dimension != "time" or not work or any(
-        e.op is not Op.EVENT or e.kind.unit != wage.per.unit
+        e.op is not Op.EVENT or not _clock_time_in(e.kind.unit, wage.per.unit)
         or e.id not in b.amount_var and (e not in later or e.amount.value is None) for e in work
     ) or len({e.verb for e in work}) != 1:
         return None
@@ -1000,6 +1006,13 @@ def paid_stretches(b: _Builder, wage: Entry, upto: Entry | None = None) -> list[
     if b.ledger.entity(wage.actor).members:
         return None  # "Ann and Bo earn $12 an hour": each of them, or the two together?
     return work
+
+
+def _clock_time_in(unit: str, wage_unit: str) -> bool:
+    """A stretch of work in the wage's unit of time, or in another time of the clock the units
+    table converts it to ("50 minutes" of a wage per hour); never days or weeks of a wage per
+    hour (a day of work is no 24 hours of it)."""
+    return unit == wage_unit or unit in CLOCK_UNITS and wage_unit in CLOCK_UNITS
 
 
 def pay_in(b: _Builder, stretch: Entry) -> Refusal | None:
@@ -1056,11 +1069,12 @@ def _pay_per_thing(b: _Builder, doing: Entry, before: Sequence[Entry]) -> Entry 
 
 
 def _same_work(wage: Entry, stretch: Entry) -> bool:
-    """ "earns $12 an hour babysitting" pays "babysat 5 hours", "worked 5 hours" and "worked 5
+    """ "earns $12 an hour (for) babysitting" pays "babysat 5 hours", "worked 5 hours" and "worked 5
     hours babysitting"; a wage named by its work ("at the bakery") does not pay a stretch of
     another verb of work ("babysat 5 hours": the bakery's work?) nor one naming other work."""
+    named = wage.work[1:] if wage.work[:1] == ("for",) else wage.work  # "for babysitting": babysitting
     return stretch.work == wage.work or not stretch.work and (
-        stretch.verb == "work" or wage.work == (stretch.verb,))  # "work" names no work of its own
+        stretch.verb == "work" or named == (stretch.verb,))  # "work" names no work of its own
 
 
 # verbs of getting, seeing, knowing, attending or declining things: none is work done on them

@@ -34,6 +34,7 @@ from wordproof.ledger.datings import asked_dating, dating, own_dating, stretches
 from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     AWAY,
+    BOUGHT_FOR_SUM,
     PLACED_AT,
     SUBJECT_DESCRIBED,
     Amount,
@@ -660,11 +661,13 @@ def replay(ledger: Ledger, text: str) -> System | Refusal:
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ledger.target.text,
                        span=ledger.target.span, expected=("the unit of money asked, of the two told",))
     if ledger.target.unit_asked is not None:
-        unit = ledger.target.unit_asked  # "in dollars": the unit obligation refuses cents
-        if unit in CLOCK_UNITS and all(b.vars[name].unit in CLOCK_UNITS for _, name in terms) and (
+        unit = ledger.target.unit_asked  # "in dollars": the unit obligation refuses pens
+        if (unit in CLOCK_UNITS and all(b.vars[name].unit in CLOCK_UNITS for _, name in terms)
+            or is_money_measure(unit) and all(is_money_measure(b.vars[name].unit) for _, name in terms)) and (
             category is None and not b.compared
         ):  # (never days of a doing in hours: "reads 10 pages a day" tells no hours of reading)
-            # "How long, in hours, …": as "How many hours …"
+            # "How long, in hours, …": as "How many hours …"; "How much money, in cents, …": as
+            # "How many cents …" (every unit of money the story tells among the terms)
             terms = _in_unit_asked(b, terms, unit, ledger.target)
     elif category is None and not b.compared and unit != PERCENT_UNIT:
         terms = _in_unit_asked(b, terms, unit, ledger.target)
@@ -2784,13 +2787,31 @@ def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
         e.op is Op.GAIN and e.actor in buyers and e.verb is not None and (
             in_class(e.verb, "buying_verbs") or in_class(e.verb, "maybe_bought_verbs") and e.other is None
             and not is_money_measure(e.kind.unit))
-        and e.id not in costed and not any(
+        and e.id not in costed and not _sum_said_with(b, e) and not any(
             s.actor == e.actor and s.op is Op.LOSS and s.verb is not None
             and in_class(s.verb, "spending_verbs") and "." not in b.text[
                 min(s.clause[1], e.clause[1]):max(s.clause[0], e.clause[0])]
             and not s.settings and not re.search(r"\b(on|for)\b", b.text[s.clause[0]:s.clause[1]])
             for s in b.ledger.entries)
         for e in b.ledger.entries) or unpriced_sale(b, buyers)
+
+
+def _sum_said_with(b: _Builder, bought: Entry) -> bool:
+    """ "bought 3 pens for $5", "bought a pair of socks for $5": the sum right after what was
+    bought, with only its noun and "for" between, is what it all cost the buyer (read as spent).
+    Never a sum beside others ("3 pens and a pad for $5", "3 pens for $5 each")."""
+    if bought.amount is None:
+        return False
+    for s in b.ledger.entries:
+        if s.op is Op.LOSS and s.actor == bought.actor and s.clause == bought.clause and (
+            s.verb is not None and in_class(s.verb, "spending_verbs") and s.amount is not None
+            and is_money_measure(s.kind.unit) and s.amount.span[0] > bought.amount.span[1]
+        ):
+            between = b.text[bought.amount.span[1]:s.amount.span[0]]
+            after = b.text[s.amount.span[1]:s.clause[1]]
+            return re.fullmatch(r"[A-Za-z' -]+ for ", between) is not None and not re.search(
+                r"\b(and|or|each|per|a|an|every|with)\b", between.lower()) and not after.strip(" ,.")
+    return False
 
 
 def unpriced_sale(b: _Builder, sellers: set[str], before: Entry | None = None) -> bool:
@@ -5591,6 +5612,12 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
             continue
         if entry.id in b.rows_counted or _row_asked_counts(ledger, entry):
             found.append((entry.id, ROW_COUNTED))  # "has two chapters": both named, each counted
+            continue
+        if entry.op is Op.GAIN and ledger.target.what is TargetWhat.STATE and (
+            (ledger.target.matcher.money or is_money_measure(ledger.target.matcher.unit or ""))
+            and _sum_said_with(b, entry)
+        ):
+            found.append((entry.id, BOUGHT_FOR_SUM))
             continue
         holders = set(ledger.target.holders or ())
         if ledger.target.holders is not None and entry.subject not in holders and (

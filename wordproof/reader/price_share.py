@@ -13,7 +13,9 @@ The text tells these, each once, in any order, and nothing else (one to four sen
   of its own, `The lamp costs $40`, `The price is $40`, `The price of the lamp is $40`; or, with a
   verb of hiring, a rate for a time: `for 3 hours at $25 an hour`, `books 3 nights at a cabin for
   $80 a night`, or the time alone (`for 2 hours a day for 4 days`) and the rate in a clause of
-  its own (`It costs $15 an hour (to rent)`, `The kayak costs $15 an hour`), in one unit;
+  its own (`It costs $15 an hour (to rent)`, `The kayak costs $15 an hour`, `The clown charges $25
+  an hour`), or the rate in the hiring (`rents a canoe for $12 an hour`) and the time in a clause
+  naming the thing again (`He rents it for 4 hours`), in one unit;
 - *the share*: `She gets (received, has) a 25% discount`, `… bought a lamp with a 25% discount`,
   a sum off (`She gets a $5 discount`); `She pays 10% tax`, `(The) (sales) tax is 10%`; `She
   tips the barber 20%`, `She gives (leaves, adds) a 20% tip`. A purchase and its share may
@@ -56,6 +58,7 @@ _GOT = frozenset({"gets", "got", "receives", "received", "has", "had"})
 _TIPPING = frozenset({"tips", "tipped"})
 _SURCHARGE_GIVING = frozenset({"gives", "gave", "leaves", "left", "adds", "added", "pays", "paid"})
 _TAX_TOLD = frozenset({"is", "was"})
+_HIRED_AGAIN = frozenset({"it", "him", "her"})  # the one thing (or person) hired, named again
 
 Share = tuple[str, Quoted]  # "discount" / "tax" / "tip", and the percentage (or the sum off)
 # the thing named, whether said in the present, whether named regular, the sum, the time hired
@@ -165,7 +168,7 @@ def _read_told(clause: list[Token], people: list[Token], things: list[Thing],
         return False
     if said[0] in _PRONOUN_GENDER or is_name(clause[0]):
         people.append(clause[0])
-        return _buyer_told(clause, said[1:], things, prices, shares, hired)
+        return _buyer_told(clause, said[1:], things, prices, shares, hired, rates)
     rate = _rate_told(said)
     if rate is not None:
         named, unit, present = rate
@@ -186,13 +189,21 @@ def _read_told(clause: list[Token], people: list[Token], things: list[Thing],
     return False
 
 
-def _buyer_told(clause: list[Token], rest: list[str], things: list[Thing],
-                prices: list[Priced], shares: list[Share], hired: list[Hired]) -> bool:
+def _buyer_told(clause: list[Token], rest: list[str], things: list[Thing], prices: list[Priced],
+                shares: list[Share], hired: list[Hired], rates: list[Rate]) -> bool:
     """What a buyer does: buys a thing (at its price, with a discount, and then a share of the
-    price), or gets, pays or gives a share."""
+    price), hires one at a rate for a time, or gets, pays or gives a share."""
     share = _share_done(rest)
     if share is not None:
         shares.append((share, _share_quoted(clause, share)))
+        return True
+    if len(rest) > 2 and rest[1] in _HIRED_AGAIN and _told_verb_of(rest[0], "hiring_verbs"):
+        # "She rents it for 3 hours", "He hires him for 2 hours a day for 3 days": the time of
+        # the one thing hired, its rate told in a clause of its own
+        time_unit = _time_alone(rest[2:])
+        if time_unit is None:
+            return False
+        hired.append((time_unit, _times_quoted(clause)))
         return True
     hired_thing = _hired_time_first(rest)
     if hired_thing is not None:
@@ -210,6 +221,12 @@ def _buyer_told(clause: list[Token], rest: list[str], things: list[Thing],
     time_unit = _time_alone(after)
     if time_unit is not None and hiring:
         hired.append((time_unit, _times_quoted(clause)))
+        return True
+    if hiring and len(after) == 4 and after[:2] == ["for", _MONEY] and after[2] in _PER and (
+        after[3] in _TIME_UNITS
+    ):
+        # "rents a boat for $20 an hour": the rate of the thing hired, its time told apart
+        rates.append((thing, after[3], True, _quoted(clause, _MONEY)))
         return True
     if _hired_for_a_time(after) and hiring:  # never "buys a lamp for 3 hours at $40 an hour"
         prices.append((None, True, False, _quoted(clause, _MONEY), (_time_quoted(clause),)))
@@ -318,13 +335,13 @@ def _rate_told(said: list[str]) -> tuple[tuple[str, ...] | None, str, bool] | No
     if len(said) < 5 or said[-3] != _MONEY or said[-2] not in _PER or said[-1] not in _TIME_UNITS:
         return None
     verb, subject = said[-4], said[:-4]
-    if verb not in ("costs", "cost"):
-        return None
+    if verb not in ("costs", "cost", "charges", "charged"):
+        return None  # ("The clown charges $20 an hour": the one hired asks that of the buyer)
     if subject == ["it"]:
-        return None, said[-1], verb == "costs"
+        return (None, said[-1], verb == "costs") if verb in ("costs", "cost") else None
     if subject[:1] != ["the"] or not _plain(subject[1:]):
         return None
-    return tuple(subject[1:]), said[-1], verb == "costs"
+    return tuple(subject[1:]), said[-1], verb in ("costs", "charges")
 
 
 def _time_quoted(clause: list[Token]) -> Quoted:

@@ -634,6 +634,35 @@ def _comma(items: list[Chunk], i: int) -> bool:
     return 0 <= i < len(items) and isinstance(chunk := items[i], ConjChunk) and chunk.word == ","
 
 
+_STILL_OWED = re.compile(r"\b(?:still|more|else|left|remaining|rest|yet)\b", re.IGNORECASE)
+
+
+def _obliged_to_pay(clause: Clause, text: str) -> Clause:
+    """ "How much does she have to pay?", "How much will he need to pay for the pens?", "How much
+    did she have to pay?": what was (is, will be) paid, as "How much does she pay?" asks; the
+    obligation adds nothing to the sum. Only "pay", of a doer named, and nothing that asks what is
+    yet unpaid ("still", "more", "left", "else", "the rest")."""
+    if clause.wh is None or clause.wh.asks != "amount" or clause.negated or not isinstance(
+        clause.subject, EntityChunk
+    ) or any(not (isinstance(c, NounChunk) and c.noun.head == "money") for c in clause.head):
+        return clause
+    if _STILL_OWED.search(text[clause.wh.span[0]:clause.span[1]]):
+        return clause
+    aux = clause.auxiliaries
+    match aux, clause.verb, clause.rest:
+        case (AuxChunk(group="do") | AuxChunk(group="modal"), AuxChunk(group="have") as have), None, (
+                PrepChunk(word="to"), VerbChunk(lemma="pay", particle=None, negated=False) as pay, *rest
+        ) if have.word.lower() == "have":
+            aux = aux[:1]  # "does she have to pay", "will he have to pay"
+        case (AuxChunk(group="do") | AuxChunk(group="modal"),), VerbChunk(lemma="need", particle=None), (
+                PrepChunk(word="to"), VerbChunk(lemma="pay", particle=None, negated=False) as pay, *rest
+        ):
+            pass  # "does she need to pay"
+        case _:
+            return clause
+    return attrs.evolve(clause, auxiliaries=aux, verb=pay, rest=tuple(rest))
+
+
 def _everything_cost(clause: Clause) -> Clause:
     """ "How much did everything cost (in all)?", "How much did it all cost?": the sum every
     purchase told cost, what "How much was spent?" asks. Not read when the story tells a sale
@@ -748,7 +777,7 @@ def _portions_of_another_stuff(clause: Clause) -> bool:
 
 
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _portions_asked(clause)
+    clause = _obliged_to_pay(_portions_asked(clause), text)
     if _portions_of_another_stuff(clause):
         assert clause.wh is not None
         return _refuse(text[clause.wh.span[0]:clause.span[1]], (clause.wh.span[0], clause.span[1]))

@@ -47,6 +47,7 @@ from wordproof.reader.frames import (
     held_by_each,
 )
 from wordproof.reader.sequences import CYCLES
+from wordproof.reader.take_home import PERIOD_WORDS
 from wordproof.reader.tenses import group_tense, said_tense
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind
@@ -61,7 +62,7 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     read by ``frames``); None when the clause states none."""
     if clause.negated or clause.hedged:
         return None
-    clause = _at_the_price_of(_a_time_of_day(_without_vehicle(clause), text))
+    clause = _pay_of_a_sum(_at_the_price_of(_a_time_of_day(_without_vehicle(clause), text)), text)
     leading = _leading_each_time(clause) or _leading_for_each(clause)
     if leading is not None:
         return _pace(leading)
@@ -390,24 +391,75 @@ def _bought_for_a_total(clause: Clause, text: str, frames: Frames) -> tuple[Prot
     return purchase + whole
 
 
+def _pay_of_a_sum(clause: Clause, text: str) -> Clause:
+    """ "gets a weekly allowance of $20", "receives a salary of $500 a month": a sum of money
+    named by its noun (lexicon ``money_nouns``) and its period, by an adjective ("daily",
+    "weekly", "monthly", "yearly", "annual") or after the sum ("a month", "each week"), said as
+    "gets a $20 allowance each week" says it (a pace of pay). One such noun said with "a"/"an",
+    nothing else before it, the sum bare; anything else is left as it is."""
+    match clause.rest:
+        case [NounChunk(determiner="a" | "an", possessor=None, noun=noun) as pay, PrepChunk(word="of"),
+              QtyChunk(noun=None, comparative=None) as money, *tail] if (
+            _is_money(money) and money.value is not None and not noun.plural and noun.of is None
+            and words.in_class(noun.head, "money_nouns") and len(noun.modifiers) <= 1
+        ):
+            pass
+        case _:
+            return clause
+    paid = attrs.evolve(money, noun=Noun(noun.head, noun.surface, False, span=noun.span),
+                        span=(noun.span[0], money.span[1]))
+    if noun.modifiers:
+        period = PERIOD_WORDS.get(noun.modifiers[0])
+        said = text.find(noun.modifiers[0], pay.span[0], noun.span[1])
+        if period is None or tail or said < 0:
+            return clause  # ("a large bonus of $20"; "a weekly allowance of $20 a month")
+        at = (said, said + len(noun.modifiers[0]))
+        tail = [CueChunk("each", "each", at), NounChunk(Noun(period, period, False, span=at), at)]
+    else:
+        match tail:
+            case [NounChunk(determiner="a", possessor=None, noun=Noun(modifiers=(), of=None) as per)] if (
+                per.head in PERIOD_WORDS.values()
+            ):
+                pass
+            case [CueChunk(kind="each"), NounChunk(determiner=None, possessor=None,
+                                                   noun=Noun(modifiers=(), of=None) as per)] if (
+                per.head in PERIOD_WORDS.values()
+            ):
+                pass
+            case _:
+                return clause
+    return attrs.evolve(clause, rest=(paid, *tail))
+
+
 def _bought_worth(clause: Clause) -> Clause | None:
     """ "bought $50 worth of pants", "buys $50 in pants": a sum spent on a kind, with no count
-    of it, read as "spent $50 on pants" (never as that many dollars gained)."""
+    of it, read as "spent $50 on pants" (never as that many dollars gained); a list of them
+    ("$20 worth of food and $15 worth of drinks") as "spent $20 on food and $15 on drinks"."""
     verb = clause.verb
     if verb is None or clause.auxiliaries or not words.in_class(verb.lemma, "buying_verbs"):
         return None
-    match clause.rest:
-        case (QtyChunk() as money, CueChunk(text="worth"), PrepChunk(word="of") as on,
-              NounChunk() as kind) | (QtyChunk() as money, PrepChunk(word="in") as on, NounChunk() as kind):
-            pass
-        case _:
+    rest, spent = list(clause.rest), list[Chunk]()
+    while rest:
+        # "$20 worth of food, $5 worth of fruit and $15 worth of drinks": each sum on its kind,
+        # as "spent $20 on food, $5 on fruit and $15 on drinks" says
+        if spent:
+            if not isinstance(rest[0], ConjChunk):
+                return None
+            spent.append(rest.pop(0))
+        match rest:
+            case [QtyChunk() as money, CueChunk(text="worth"), PrepChunk(word="of") as on,
+                  NounChunk() as kind, *rest] | [QtyChunk() as money, PrepChunk(word="in") as on,
+                                                 NounChunk() as kind, *rest]:
+                pass
+            case _:
+                return None
+        if not _is_money(money) or money.value is None or money.comparative is not None or (
+            money.noun is not None or kind.determiner is not None or kind.possessor is not None
+        ):
             return None
-    if not _is_money(money) or money.value is None or money.comparative is not None or (
-        money.noun is not None or kind.determiner is not None or kind.possessor is not None
-    ):
-        return None
+        spent += [money, PrepChunk("on", on.span), kind]
     spend = attrs.evolve(verb, lemma="spend", verb_class=words.verb_class("spend"))
-    return attrs.evolve(clause, verb=spend, rest=(money, PrepChunk("on", on.span), kind))
+    return attrs.evolve(clause, verb=spend, rest=tuple(spent))
 
 
 def _paid_for_things(clause: Clause) -> Clause | None:
@@ -1799,6 +1851,12 @@ def _price_named(clause: Clause, text: str) -> Clause | None:
         case (), (PrepChunk(word="of" | "for"), QtyChunk() | NounChunk() as thing, AuxChunk(group="be") as be,
                   QtyChunk() as money, *tail) if noun.of is None:
             pass  # "The cost of one pen is $2": the machine left the "of" phrase apart
+        case (), (PrepChunk(word="of"), NounChunk() as stuff, AuxChunk(group="be") as be,
+                  QtyChunk() as money, *tail) if noun.of is not None:
+            measured = _measure_of_stuff(subject, stuff, text)  # "of a cup of tea"
+            if measured is None:
+                return None
+            thing = measured
         case (AuxChunk(group="be") as be,), (QtyChunk() as money, *tail) if noun.of is not None:
             said = text[noun.span[1]:subject.span[1]].split()
             if len(said) not in (2, 3) or said[0].lower() != "of" or len(said) == 3 and (
@@ -1821,6 +1879,25 @@ def _price_named(clause: Clause, text: str) -> Clause | None:
         return None
     cost = VerbChunk(be.word, "cost", None, be.span)
     return attrs.evolve(clause, subject=thing, auxiliaries=(), verb=cost, rest=(money, *tail))
+
+
+def _measure_of_stuff(subject: NounChunk, stuff: NounChunk, text: str) -> NounChunk | None:
+    """ "(The cost of) a cup of tea", "(The price of) a kilogram of rice": one measure or one
+    piece of a stuff named by its bare noun, the subject "A cup of tea costs $2" has. Only
+    `a`/`an` and one word for each noun: never "of a big cup of tea", "of a cup of her tea"."""
+    said = text[subject.noun.span[1]:subject.span[1]].split()
+    if len(said) != 3 or said[0].lower() != "of" or said[1].lower() not in ("a", "an") or (
+        stuff.determiner is not None or stuff.possessor is not None or stuff.noun.modifiers
+        or stuff.noun.of is not None or " " in stuff.noun.surface
+    ):
+        return None
+    surface = said[2]
+    lemma = words.noun_lemma(surface) or surface.lower()
+    if lemma != subject.noun.of or lemma != surface.lower():
+        return None  # "of a cups", "of a red cup"
+    at = subject.span[1] - len(surface)
+    measure = Noun(lemma, surface, False, of=stuff.noun.head, span=(at, subject.span[1]))
+    return NounChunk(measure, (at - len(said[1]) - 1, stuff.span[1]), determiner=said[1].lower())
 
 
 def _price(clause: Clause, text: str) -> Proto | None:

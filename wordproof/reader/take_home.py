@@ -33,7 +33,8 @@ from wordproof.text.tokens import Token, TokenKind
 _MONEY, _PERCENT, _OWNER, _EARNER = "$", "%", "<owner>", "<earner>"
 _GENDERS = {"she": "female", "he": "male", "her": "female", "his": "male"}
 _PAY_NOUNS = frozenset({"pay", "salary", "paycheck", "income"})
-_PERIOD_WORDS = {"weekly": "week", "monthly": "month", "yearly": "year", "annual": "year", "daily": "day"}
+# a pay's period said by its adjective: "a weekly allowance" is paid each week
+PERIOD_WORDS = {"weekly": "week", "monthly": "month", "yearly": "year", "annual": "year", "daily": "day"}
 _PERIODS = frozenset({"day", "week", "month", "year"})
 _EARNING = frozenset({"earns", "makes", "gets", "receives", "earned", "made", "got", "received"})
 _FROM_WORK = tuple(["from", owner, work] for owner in ("his", "her") for work in ("work", "job"))
@@ -97,7 +98,7 @@ def _said(clause: list[Token], people: list[Token]) -> list[str] | None:
 
 def _periods(said: list[str]) -> set[str]:
     """The times a pay is told for: "week" of "weekly" and of "a week"."""
-    return {_PERIOD_WORDS.get(word, word) for word in said if word in _PERIOD_WORDS or word in _PERIODS}
+    return {PERIOD_WORDS.get(word, word) for word in said if word in PERIOD_WORDS or word in _PERIODS}
 
 
 def _name_owner(token: Token) -> bool:
@@ -117,7 +118,7 @@ def _earner(words: list[str]) -> list[str] | None:
 
 def _pay_noun(words: list[str]) -> list[str] | None:
     """The words after `(weekly) pay`; None without a pay noun."""
-    if words[:1] and words[0] in _PERIOD_WORDS:
+    if words[:1] and words[0] in PERIOD_WORDS:
         words = words[1:]
     return words[1:] if words[:1] and words[0] in _PAY_NOUNS else None
 
