@@ -2823,8 +2823,12 @@ def _bind_to_holder(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if proto.op is Op.GAIN and (proto.qty.of_them or proto.qty.of_the):
         return found
     kinds = _kinds(h, proto.qty, None)
-    if len(kinds) == 1 and kinds[0].of is None and is_measure(kinds[0].unit):
-        # "20 liters evaporated": liters of what the story measures in liters
+    if len(kinds) == 1 and kinds[0].of is None and (is_measure(kinds[0].unit) or not kinds[0].modifiers and (
+        not _holders_of(h, kinds[0])
+    )):
+        # "20 liters evaporated": liters of what the story measures in liters; "12 flocks of geese
+        # … 5 flocks flew off": flocks of what the story counts in flocks, when no one holds
+        # bare flocks (flocks of geese and of ducks told: of either, two readings)
         kinds = [e.kind.base for e in h.entries if e.kind.unit == kinds[0].unit and e.kind.of] or kinds
         kinds = list(dict.fromkeys(kinds))
     for kind in kinds:
