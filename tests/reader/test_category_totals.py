@@ -45,9 +45,6 @@ ANSWERED = [
     ("Ivy has 2 guitars and 5 drums. How many musical instruments does Ivy have?", 7),
     # a kind known to be outside the category is set aside: an apple is no tool
     ("Ivy has 8 hammers and 3 apples. How many tools does Ivy have?", 8),
-    # a painting, a photo, a portrait: each a picture
-    ("A gallery owned 20 paintings. It sold 7 of them. How many pictures does it have left?", 13),
-    ("Ivy took 12 photos and Leo took 9 photos. How many pictures did they take in all?", 21),
 ]
 
 REFUSED = [
@@ -67,8 +64,6 @@ REFUSED = [
     "Ivy has 3 cats and 4 toy horses. She gave 2 animals to Leo. How many animals does Ivy have?",
     # a word before a two-word category that is not of its name: new reading materials?
     "Ezra sold 9 magazines and 4 newspapers. How many new reading materials did he sell?",
-    # pictures told beside paintings: are the paintings among them?
-    "Ivy has 5 pictures. She has 3 paintings. How many pictures does she have?",
 ]
 
 
