@@ -73,7 +73,7 @@ from wordproof.reader.clauses import (
     split_clauses,
 )
 from wordproof.reader.tenses import group_tense
-from wordproof.reader.told import Told
+from wordproof.reader.told import Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.pieces import sentence_span
@@ -1438,9 +1438,22 @@ def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitiv
     apart = not in_class(verb.lemma, "taking_verbs")
     unheld = not held and not qty.remaining  # "1/4 of the remaining money": what is left of hers
     # (a doing wanted, "has to wash 20 shirts. She washed 6 of them", was done to none of them)
-    return ((partitive or again or unheld) and some or again and apart) and any(
-        not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0]
-        and not clause.told.infinitive(v) and not v.counts_each for v in clause.told.verbs)
+    earlier = [v for v in clause.told.verbs if not v.auxiliary and v.lemma == verb.lemma
+               and v.span[1] <= clause.span[0] and not clause.told.infinitive(v) and not v.counts_each]
+    if some and not again and earlier and _one_of_the_doers(clause, earlier):
+        return False
+    return ((partitive or again or unheld) and some or again and apart) and bool(earlier)
+
+
+def _one_of_the_doers(clause: Clause, earlier: Sequence[VerbTold]) -> bool:
+    """ "Together they scored 13 points. Ana scored 7 of them.": one person, by a name, doing to
+    some of the things a doing of the same verb by several was done to (every earlier one of that
+    verb by "they", "we" or people joined by "and") did her own part of that doing, never the
+    doing again."""
+    one = isinstance(clause.subject, EntityChunk) and clause.subject.kind == "name" and not (
+        clause.subject.plural or clause.subject.members)
+    return one and all(v.doer is not None and (v.doer.lower() in ("they", "we") or " and " in v.doer)
+                       for v in earlier)
 
 
 def _earlier_than_told(clause: Clause, text: str) -> bool:

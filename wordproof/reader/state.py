@@ -512,7 +512,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                                   _text(state, clause.span), span=clause.span))
             chunks = clause.placed + ((clause.subject,) if clause.subject is not None else ()) + (
                 clause.rest)
-            doers = clause.subject if protos else _helper_and_helped(clause) or clause.subject
+            doers = clause.subject if protos else (
+                _helper_and_helped(clause) or _with_companion(clause) or clause.subject)
             expanded = (_bind_statement(h, protos, chunks, state.text, doers) for h in hypotheses)
         live: list[Hypothesis] = []
         for result in expanded:
@@ -1524,6 +1525,24 @@ def _helper_and_helped(clause: Clause) -> EntityChunk | None:
         ):
             return EntityChunk("group", f"{helper.text} and {helped.text}", clause.span,
                                members=(helper, helped), plural=True)
+    return None
+
+
+def _with_companion(clause: Clause) -> EntityChunk | None:
+    """ "Sam went fishing with his dad", "Eva was playing chess with Lu": one person doing
+    something with one other, at the clause's end, tells of the two together (whom a later
+    "they" may be), as "Sam and his dad went fishing" does. Only a clause that counts nothing
+    (the caller asks only then), with one person of each side named by a name or a role, in
+    the singular, nothing after the companion, and nothing denied or supposed."""
+    match clause.subject, clause.rest[-2:]:
+        case EntityChunk(kind="name" | "role", plural=False) as doer, (
+                PrepChunk(word="with"), EntityChunk(kind="name" | "role", plural=False) as companion) if (
+            clause.verb is not None and not clause.negated and not clause.supposed and not clause.conditional
+            and not doer.members and not companion.members
+            and not any(isinstance(c, EntityChunk | QtyChunk) for c in clause.rest[:-2])
+        ):
+            return EntityChunk("group", f"{doer.text} and {companion.text}", clause.span,
+                               members=(doer, companion), plural=True)
     return None
 
 
