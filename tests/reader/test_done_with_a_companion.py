@@ -14,6 +14,8 @@ ANSWERED = [
      "many points did Kofi score?", 25, "points"),
     ("Omar was playing darts with his cousin. Together they scored 40 points. If Omar scored 15 of "
      "the points, how many points did his cousin score?", 25, "points"),
+    # a "he" after the scene is the one it told of alone: no pair is made for it to be
+    ("Lia went rowing with her aunt. She caught 12 crabs. How many crabs did Lia catch?", 12, "crabs"),
     ("Omar and Kofi went to a talent show. They sang 50 songs in all. Omar sang 22 of the songs. "
      "How many songs did Kofi sing?", 28, "songs"),
 ]

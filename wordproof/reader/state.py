@@ -513,7 +513,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             chunks = clause.placed + ((clause.subject,) if clause.subject is not None else ()) + (
                 clause.rest)
             doers = clause.subject if protos else (
-                _helper_and_helped(clause) or _with_companion(clause) or clause.subject)
+                _helper_and_helped(clause) or _with_companion(clause, state.text) or clause.subject)
             expanded = (_bind_statement(h, protos, chunks, state.text, doers) for h in hypotheses)
         live: list[Hypothesis] = []
         for result in expanded:
@@ -1528,12 +1528,18 @@ def _helper_and_helped(clause: Clause) -> EntityChunk | None:
     return None
 
 
-def _with_companion(clause: Clause) -> EntityChunk | None:
+_ONE_PERSON = re.compile(r"\b(?:he|him|himself|she|her|herself)\b", re.IGNORECASE)
+
+
+def _with_companion(clause: Clause, text: str) -> EntityChunk | None:
     """ "Sam went fishing with his dad", "Eva was playing chess with Lu": one person doing
     something with one other, at the clause's end, tells of the two together (whom a later
     "they" may be), as "Sam and his dad went fishing" does. Only a clause that counts nothing
     (the caller asks only then), with one person of each side named by a name or a role, in
-    the singular, nothing after the companion, and nothing denied or supposed."""
+    the singular, nothing after the companion, and nothing denied or supposed; and only when
+    no "he" or "she" follows, which could then be either of the two ("Sam went fishing with his
+    dad. He caught 5 fish.": Sam, as the one the scene told of alone); the companion named again
+    in the words it was named by ("her aunt") is no such pronoun."""
     match clause.subject, clause.rest[-2:]:
         case EntityChunk(kind="name" | "role", plural=False) as doer, (
                 PrepChunk(word="with"), EntityChunk(kind="name" | "role", plural=False) as companion) if (
@@ -1541,6 +1547,9 @@ def _with_companion(clause: Clause) -> EntityChunk | None:
             and not doer.members and not companion.members
             and not any(isinstance(c, EntityChunk | QtyChunk) for c in clause.rest[:-2])
         ):
+            said = text[companion.span[0]:companion.span[1]]
+            if _ONE_PERSON.search(text[clause.span[1]:].replace(said, "")):
+                return None
             return EntityChunk("group", f"{doer.text} and {companion.text}", clause.span,
                                members=(doer, companion), plural=True)
     return None
