@@ -6975,6 +6975,15 @@ HAZARDS = [
     # the question asks of some of the things shared, told apart by a describing word
     ("Rex has 27 red beads and 36 blue beads. If each jar can hold 9 beads, how many jars will "
      "the blue beads fill?", 7, 4),
+    # sorts told beside a whole first got may be among it: the whole and its sorts were summed
+    # (was 51, and 39 not red: the 30 shells of no colour said counted as not red)
+    ("Eva gathered 30 stones. She has 12 grey stones and 9 white stones. How many stones does she "
+     "have?", 51, None),
+    ("Eva gathered 30 stones. She has 12 grey stones and 9 white stones. How many stones are not "
+     "grey?", 39, None),
+    # the flocks flown off are of the one kind told in flocks: read with two such kinds, either
+    ("There are 12 flocks of geese and 4 flocks of ducks on the pond. 5 flocks flew off. How many "
+     "flocks of geese are on the pond?", 7, None),
 ]
 
 

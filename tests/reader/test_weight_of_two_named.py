@@ -12,9 +12,19 @@ ANSWERED = [
      "heavier is Ada than Ben?", 20, "pounds"),
     ("The combined weight of Ada and Ben is 80 kilograms. Ben weighs 30 kilograms. How many kilograms "
      "does Ada weigh?", 50, "kilograms"),
+    # a height told so too: each one's height is a part of it
+    ("Ada and Ben stood back to back. Their total height is 120 inches. Ada is 58 inches tall. How "
+     "tall is Ben?", 62, "inches"),
+    ("The combined height of Ada and Ben is 300 centimeters. Ben is 140 centimeters tall. How tall "
+     "is Ada?", 160, "centimeters"),
 ]
 
 REFUSED = [
+    # a height in a unit of weight: no height
+    "Ada and Ben are twins. Their total height is 120 pounds. Ada is 58 inches tall. How tall is Ben?",
+    # three of them: the other two's heights are not told apart
+    "Ada, Ben and Cy are cousins. Their total height is 150 inches. Ada is 50 inches tall. How "
+    "tall is Ben?",
     # no word that adds them: each one's weight?
     "The weight of Ada and Ben is 80 pounds. Ada weighs 45 pounds. How much does Ben weigh?",
     # not a weight

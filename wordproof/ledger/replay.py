@@ -4406,10 +4406,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                        expected=("a holding no doing of its holder may have used",))
     sorts = [key for key in keys if key[1].modifiers and b.timelines[key][0] in b.observed and any(
         other[0] == key[0] and other[1] == attrs.evolve(key[1], modifiers=())
-        and b.timelines[other][0] in b.observed for other in keys)]
+        and (b.timelines[other][0] in b.observed or _first_got(b, other)) for other in keys)]
     if sorts:
         # "A store had 77 birds. It had 64 talking birds.": a sort told beside the whole of
-        # its holder may be among them, or more
+        # its holder may be among them, or more; so too beside a whole first got ("Ann collected
+        # 30 shells. She has 12 red shells and 9 green shells.": 30 shells, or 51?)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(k[1].label for k in sorts),
                        span=target.span, expected=("a sort told apart from the whole it may be part of",))
     if target.todo is None and any(key in b.wanted for key in keys):
@@ -4920,6 +4921,12 @@ def _spent_on(b: _Builder, target: Target, holders: list[str]) -> TargetTerms | 
         # "adds a 20% tip. How much did he spend on the pens?": is a tip spent on the pens?
         return refusal
     return terms, b.vars[terms[0][1]].unit, ("", 0, (0,))
+
+
+def _first_got(b: _Builder, key: tuple[str, Kind]) -> bool:
+    """Whether the holding ``key`` starts from none at a first getting told of it ("collected
+    30 shells"): the whole of that kind its holder is told to have then."""
+    return any(e.op is Op.START_EMPTY and (e.subject, e.kind) == key for e in b.ledger.entries)
 
 
 def _sums_paid_for_one_thing(b: _Builder, holders: list[str]) -> list[Entry]:

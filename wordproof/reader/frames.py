@@ -73,7 +73,7 @@ from wordproof.reader.clauses import (
     split_clauses,
 )
 from wordproof.reader.tenses import group_tense
-from wordproof.reader.told import Told
+from wordproof.reader.told import Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.pieces import sentence_span
@@ -336,31 +336,40 @@ def _they_weighed_beside_things(clause: Clause) -> bool:
         clause.told.things_before(clause.span[0]))
 
 
+_MEASURES_OF_TWO = frozenset({"weight", "height"})
+
+
 def _weight_of_two_named(clause: Clause) -> Clause | None:
     """ "The total weight of Jack and Sam is 96 pounds", "Their combined weight was 96 pounds":
     the weight of two named together (a word that adds them said: `clause.total`), read as
-    "Jack and Sam weigh (weighed) 96 pounds together"; None for any other clause ("The weight
-    of Jack and Sam is 96 pounds": each one's?, "the total weight of the boys": how many?)."""
+    "Jack and Sam weigh (weighed) 96 pounds together"; so too a height ("Their total height is
+    98 inches"), read as what they have of that measure together, each one's height (`is 39
+    inches tall`) a part of it. None for any other clause ("The weight of Jack and Sam is 96
+    pounds": each one's?, "the total weight of the boys": how many?)."""
     if not clause.total or clause.negated or clause.verb is not None or clause.auxiliaries:
         return None
     match clause.subject, clause.rest:
-        case NounChunk(noun=Noun(head="weight") as noun, possessor=None), (
+        case NounChunk(noun=noun, possessor=None), (
             PrepChunk(word="of"), EntityChunk(kind="name") as one, ConjChunk(word="and"),
             EntityChunk(kind="name") as other, AuxChunk(group="be") as be, QtyChunk() as weight
-        ):
+        ) if noun.head in _MEASURES_OF_TWO:
             group = EntityChunk("group", "", join(one.span, other.span), members=(one, other), plural=True)
         case EntityChunk(kind="pronoun", text=their) as owner, (
-            NounChunk(noun=Noun(head="weight") as noun, possessor=None, determiner=None),
-            AuxChunk(group="be") as be, QtyChunk() as weight
-        ) if their.lower() == "their":
+            NounChunk(noun=noun, possessor=None, determiner=None), AuxChunk(group="be") as be,
+            QtyChunk() as weight,
+        ) if their.lower() == "their" and noun.head in _MEASURES_OF_TWO:
             group = attrs.evolve(owner, text="they", pronoun_role="subject", plural=True)
         case _:
             return None
     unit = measure_unit(weight.noun.head) if weight.noun is not None else None
-    if noun.plural or noun.modifiers or noun.of is not None or unit is None or unit.dimension != "mass" or (
-        weight.value is None or weight.comparative or weight.noun is None or weight.noun.modifiers
-    ):
+    if noun.plural or noun.modifiers or noun.of is not None or unit is None or (
+        unit.dimension != named_dimension(noun.head)
+    ) or weight.value is None or weight.comparative or weight.noun is None or weight.noun.modifiers:
         return None
+    if noun.head != "weight":
+        # "they have 98 inches (of height) together": a total of what each one measures
+        return attrs.evolve(clause, subject=group, auxiliaries=(AuxChunk("have", "have", be.span),),
+                            rest=(weight,))
     return attrs.evolve(clause, subject=group, verb=_be_as_weigh(be), rest=(weight,))
 
 
@@ -1438,9 +1447,22 @@ def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitiv
     apart = not in_class(verb.lemma, "taking_verbs")
     unheld = not held and not qty.remaining  # "1/4 of the remaining money": what is left of hers
     # (a doing wanted, "has to wash 20 shirts. She washed 6 of them", was done to none of them)
-    return ((partitive or again or unheld) and some or again and apart) and any(
-        not v.auxiliary and v.lemma == verb.lemma and v.span[1] <= clause.span[0]
-        and not clause.told.infinitive(v) and not v.counts_each for v in clause.told.verbs)
+    earlier = [v for v in clause.told.verbs if not v.auxiliary and v.lemma == verb.lemma
+               and v.span[1] <= clause.span[0] and not clause.told.infinitive(v) and not v.counts_each]
+    if some and not again and earlier and _one_of_the_doers(clause, earlier):
+        return False
+    return ((partitive or again or unheld) and some or again and apart) and bool(earlier)
+
+
+def _one_of_the_doers(clause: Clause, earlier: Sequence[VerbTold]) -> bool:
+    """ "Together they scored 13 points. Ana scored 7 of them.": one person, by a name, doing to
+    some of the things a doing of the same verb by several was done to (every earlier one of that
+    verb by "they", "we" or people joined by "and") did her own part of that doing, never the
+    doing again."""
+    one = isinstance(clause.subject, EntityChunk) and clause.subject.kind == "name" and not (
+        clause.subject.plural or clause.subject.members)
+    return one and all(v.doer is not None and (v.doer.lower() in ("they", "we") or " and " in v.doer)
+                       for v in earlier)
 
 
 def _earlier_than_told(clause: Clause, text: str) -> bool:

@@ -512,7 +512,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                                   _text(state, clause.span), span=clause.span))
             chunks = clause.placed + ((clause.subject,) if clause.subject is not None else ()) + (
                 clause.rest)
-            doers = clause.subject if protos else _helper_and_helped(clause) or clause.subject
+            doers = clause.subject if protos else (
+                _helper_and_helped(clause) or _with_companion(clause, state.text) or clause.subject)
             expanded = (_bind_statement(h, protos, chunks, state.text, doers) for h in hypotheses)
         live: list[Hypothesis] = []
         for result in expanded:
@@ -1524,6 +1525,33 @@ def _helper_and_helped(clause: Clause) -> EntityChunk | None:
         ):
             return EntityChunk("group", f"{helper.text} and {helped.text}", clause.span,
                                members=(helper, helped), plural=True)
+    return None
+
+
+_ONE_PERSON = re.compile(r"\b(?:he|him|himself|she|her|herself)\b", re.IGNORECASE)
+
+
+def _with_companion(clause: Clause, text: str) -> EntityChunk | None:
+    """ "Sam went fishing with his dad", "Eva was playing chess with Lu": one person doing
+    something with one other, at the clause's end, tells of the two together (whom a later
+    "they" may be), as "Sam and his dad went fishing" does. Only a clause that counts nothing
+    (the caller asks only then), with one person of each side named by a name or a role, in
+    the singular, nothing after the companion, and nothing denied or supposed; and only when
+    no "he" or "she" follows, which could then be either of the two ("Sam went fishing with his
+    dad. He caught 5 fish.": Sam, as the one the scene told of alone); the companion named again
+    in the words it was named by ("her aunt") is no such pronoun."""
+    match clause.subject, clause.rest[-2:]:
+        case EntityChunk(kind="name" | "role", plural=False) as doer, (
+                PrepChunk(word="with"), EntityChunk(kind="name" | "role", plural=False) as companion) if (
+            clause.verb is not None and not clause.negated and not clause.supposed and not clause.conditional
+            and not doer.members and not companion.members
+            and not any(isinstance(c, EntityChunk | QtyChunk) for c in clause.rest[:-2])
+        ):
+            said = text[companion.span[0]:companion.span[1]]
+            if _ONE_PERSON.search(text[clause.span[1]:].replace(said, "")):
+                return None
+            return EntityChunk("group", f"{doer.text} and {companion.text}", clause.span,
+                               members=(doer, companion), plural=True)
     return None
 
 
@@ -2823,8 +2851,12 @@ def _bind_to_holder(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if proto.op is Op.GAIN and (proto.qty.of_them or proto.qty.of_the):
         return found
     kinds = _kinds(h, proto.qty, None)
-    if len(kinds) == 1 and kinds[0].of is None and is_measure(kinds[0].unit):
-        # "20 liters evaporated": liters of what the story measures in liters
+    if len(kinds) == 1 and kinds[0].of is None and (is_measure(kinds[0].unit) or not kinds[0].modifiers and (
+        not _holders_of(h, kinds[0])
+    )):
+        # "20 liters evaporated": liters of what the story measures in liters; "12 flocks of geese
+        # … 5 flocks flew off": flocks of what the story counts in flocks, when no one holds
+        # bare flocks (flocks of geese and of ducks told: of either, two readings)
         kinds = [e.kind.base for e in h.entries if e.kind.unit == kinds[0].unit and e.kind.of] or kinds
         kinds = list(dict.fromkeys(kinds))
     for kind in kinds:
