@@ -70,23 +70,32 @@ _OF_LEADS = frozenset({"the", "his", "her", "its", "their", "a", "an"})
 
 def read_pace_scaled(text: str, tokens: tuple[Token, ...] | list[Token]) -> PaceScaledEntry | None:
     """A pace scaled to another stretch or amount, or None when the text is not such a problem."""
-    split = told_and_asked(tokens, (2,))
-    if split is None or len(split[0]) != 1 or not split[1]:
+    split = told_and_asked(tokens, (2, 3))
+    if split is None or len(split[0]) not in (1, 2) or not split[1]:
         return None
-    told = _pace(split[0][0])
+    paces = [pace for clause in split[0] if (pace := _pace(clause)) is not None]
     question = _after_rate_said(split[1])
-    if told is None or not question:
+    if len(paces) != 1 or not question:
         return None
+    told = paces[0]
+    if len(split[0]) == 2:  # the other told sentence sizes the things: "Each glass is 8 ounces"
+        size = _size_each(next(clause for clause in split[0] if _pace(clause) is None))
+        if size is None or told.things not in (size.whole, size.part):
+            return None
+        told = attrs.evolve(told, size=size)
     asked = _amount_asked(question, told) or _time_asked(question, told) or _pace_asked(question, told)
     if asked is None or told.every and asked[0] is Asked.PACE:
         return None  # "30 miles every 6 hours" may be gone at once: no speed
-    asks, wanted, time_unit, things, things_factor = asked
+    if told.size is not None and (asked[0] is Asked.PACE or asked[3] == told.things):
+        return None  # the size told is never used: a number unaccounted for
+    asks, wanted, time_unit, things, things_factor, groups, group_noun = asked
     time_factor = conversion_factor(time_unit, told.unit)
     if time_factor is None or not _same_reckoning(time_unit, told.unit):
         return None
     entry = PaceScaledEntry("p1", told.done, told.stretch, told.unit.plural, told.things, asks, wanted,
                             time_unit.plural, things, time_factor, things_factor,
-                            text[split[1][0].start:split[1][-1].end])
+                            text[split[1][0].start:split[1][-1].end], groups, group_noun,
+                            *(() if told.size is None else (told.size.each, told.size.whole, told.size.part)))
     if measure_unit(told.things) is None and asks is not Asked.PACE and _batches(entry) < 1:
         return None  # "2 apples an hour" asked of 30 minutes: one apple, none or both
     if asks is Asked.AMOUNT and measure_unit(told.things) is None and entry.value().denominator != 1:
@@ -101,7 +110,7 @@ def read_pace_scaled(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pace
 
 def _batches(entry: PaceScaledEntry) -> Fraction:
     """How many times the amount told the amount asked or done is."""
-    amount = entry.asked.value / entry.things_factor if entry.asks is Asked.TIME and entry.asked else (
+    amount = entry.amount_asked() / entry.things_factor if entry.asks is Asked.TIME and entry.asked else (
         entry.value() / entry.things_factor)
     return amount / entry.done.value
 
@@ -120,6 +129,41 @@ class _Pace:
     # "every 3 minutes": the things done in batches, one at the end of each stretch (as are the
     # things done a day, the days being whole)
     every: bool
+    size: _Size | None = None  # another sentence's size of each thing: "Each glass is 8 ounces"
+
+
+@attrs.frozen
+class _Size:
+    """`Each glass is 8 ounces`: one of the wholes (`glasses`) is ``each`` of the parts (`ounces`)."""
+
+    whole: str  # plural: "glasses"
+    each: Quoted
+    part: str  # "ounces"
+
+
+# the verbs that tell what one thing is or holds: "Each glass is 8 ounces", "A page has 300 words"
+_SIZE_VERBS = frozenset({"is", "has", "contains", "holds", "weighs", "lasts"})
+
+
+def _size_each(clause: list[Token]) -> _Size | None:
+    """The whole of ``clause``: `Each | A | An | One <thing> <is|has|contains|holds|weighs|lasts> M
+    <parts> (long)`, one thing in the singular and the parts one word (`long` only after a unit of
+    length or time)."""
+    said = [t.lower for t in clause]
+    if len(clause) not in (5, 6) or said[0] not in ("each", "a", "an", "one") or said[2] not in _SIZE_VERBS:
+        return None
+    thing, part = clause[1], clause[4]
+    each = _count(clause[3])
+    lemma = words.noun_lemma(said[1])
+    unit = measure_unit(said[4])
+    if each is None or lemma != said[1] or not (_plain_word(thing) and _of_word(thing)) or (
+        not _plain_word(part) or said[4] in _NOT_THINGS
+        or (each.value == 1) != (words.noun_lemma(said[4]) == said[4])
+    ):
+        return None
+    if said[5:] and (said[5:] != ["long"] or unit is None or unit.dimension not in ("length", "time")):
+        return None
+    return _Size(words.plural_form(lemma), each, said[4])
 
 
 def _pace(clause: list[Token]) -> _Pace | None:
@@ -221,7 +265,9 @@ def _stretch(rest: list[Token], leads: tuple[str, ...]) -> tuple[Quoted, Measure
     return None if unit is None else (count, unit)
 
 
-_AskedOf = tuple[Asked, Quoted | None, MeasureUnit, str, Fraction]
+# what is asked, the amount or stretch said, the unit of time, the things, their factor, and the
+# like groups an amount asked comes in with their noun ("3 books that are 400 pages each")
+_AskedOf = tuple[Asked, Quoted | None, MeasureUnit, str, Fraction, Quoted | None, str]
 
 
 def _amount_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
@@ -236,7 +282,7 @@ def _amount_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
         things = said[2]
         converted = _things_factor(things, told)
         of, rest = _of_tail(question[3:])
-        if converted is None or (of and of != told.of):
+        if converted is None or (of and of != told.of and not (told.size and of == (told.things,))):
             return None
         things_factor = converted
     else:
@@ -252,7 +298,7 @@ def _amount_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
     stretch = _stretch(rest[1:], ("in", "over", "during", "within", "for"))
     if stretch is None:
         return None
-    return Asked.AMOUNT, stretch[0], stretch[1], things, things_factor
+    return Asked.AMOUNT, stretch[0], stretch[1], things, things_factor, None, ""
 
 
 def _time_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
@@ -285,6 +331,9 @@ def _time_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
         rest = rest[2:]
     if len(rest) < 2:
         return None
+    if not additional and (grouped := _groups_asked(rest, told)) is not None:
+        return (Asked.TIME, grouped.each, unit, grouped.things, grouped.things_factor, grouped.groups,
+                grouped.noun)
     wanted = _count(rest[0])
     things_factor = _things_factor(rest[1].lower, told)
     if wanted is None or things_factor is None:
@@ -292,7 +341,70 @@ def _time_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
     of, tail = _of_tail(rest[2:])
     if tail or (of and of != told.of):
         return None
-    return Asked.TIME, wanted, unit, rest[1].lower, things_factor
+    return Asked.TIME, wanted, unit, rest[1].lower, things_factor, None, ""
+
+
+@attrs.frozen
+class _Grouped:
+    """An amount asked in like groups: "3 books that are 400 pages each", "2 300-page books"."""
+
+    groups: Quoted | None  # "3"; None for one group said with "a" ("a 300-page book")
+    noun: str  # "books"
+    each: Quoted  # "400"
+    things: str  # "pages"
+    things_factor: Fraction
+
+
+# the words between the groups and the things in each: "3 books that are 400 pages each"
+_EACH_LINKS = (("that", "are"), ("that", "have"), ("of",), ("with",))
+# the same of one group, which takes no "each": "a book with 300 pages", "an essay of 800 words"
+_ONE_LINKS = (("that", "has"), ("of",), ("with",))
+
+
+def _groups_asked(rest: list[Token], told: _Pace) -> _Grouped | None:
+    """The whole of ``rest``: `N <nouns> that are | that have | of | with M <things> each` (`a
+    <noun> that has | of | with M <things>`), or `N M-<thing> <nouns>` (`a M-<thing> <noun>`),
+    the things those told or another unit of their measure. Any other word after is not read."""
+    said = [t.lower for t in rest]
+    if said[:1] in (["a"], ["an"]):
+        groups: Quoted | None = None
+    elif (groups := _count(rest[0])) is None:
+        return None
+    plural = groups is not None and groups.value != 1
+    if len(rest) == 5 and rest[1].attributive and said[2] == "-":  # "2 300-page books"
+        each, thing, noun = _attributive_count(rest[1]), words.plural_form(said[3]), rest[4]
+        if each is None or words.noun_lemma(said[3]) != said[3]:
+            return None
+    else:
+        noun = rest[1]
+        links = _EACH_LINKS if plural else _ONE_LINKS
+        link = next((link for link in links if tuple(said[2:2 + len(link)]) == link), None)
+        if link is None or said[2 + len(link) + 2:] != (["each"] if plural else []):
+            return None
+        each, thing = _count(rest[2 + len(link)]), said[3 + len(link)]
+    things_factor = _things_factor(thing, told)
+    if each is None or things_factor is None or not _group_noun(noun, told, plural):
+        return None
+    return _Grouped(groups, noun.lower, each, thing, things_factor)
+
+
+def _group_noun(token: Token, told: _Pace, plural: bool) -> bool:
+    """A plain noun of things holding the things told (`books` of pages), not a unit, nor the
+    things themselves, in the number of its count."""
+    lower = token.lower
+    lemma = words.noun_lemma(lower)
+    return _plain_word(token) and _of_word(token) and lower != told.things and lemma is not None and (
+        _time_unit(token, plural=plural) is None and (lemma != lower) == plural)
+
+
+def _attributive_count(token: Token) -> Quoted | None:
+    """The count of `300-page`: a whole count said before a hyphen."""
+    numeral = token.numeral
+    if token.kind is not TokenKind.NUMBER or numeral is None or numeral.kind is not NumeralKind.CARDINAL or (
+        numeral.currency is not None or numeral.value <= 0 or numeral.lexicon_constant is not None
+    ):
+        return None
+    return Quoted(number_said(numeral.value, numeral.kind), token.text, token.span)
 
 
 def _pace_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
@@ -312,7 +424,7 @@ def _pace_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
     unit = _time_unit(question[-1], plural=False)
     if length is None or length.dimension != "length" or things_factor is None or unit is None:
         return None
-    return Asked.PACE, None, unit, rest[2], things_factor
+    return Asked.PACE, None, unit, rest[2], things_factor, None, ""
 
 
 def _owner_is_doer(owner: Token, doer: tuple[Token, ...]) -> bool:
@@ -330,6 +442,8 @@ def _things_factor(asked: str, told: _Pace) -> Fraction | None:
     units table's factor for another unit of the same measure (`quarts` of `gallons`)."""
     if asked == told.things:
         return Fraction(1)
+    if told.size is not None and asked in (told.size.whole, told.size.part):  # "Each glass is 8 ounces"
+        return told.size.each.value if asked == told.size.part else 1 / told.size.each.value
     told_unit, asked_unit = measure_unit(told.things), measure_unit(asked)
     if told_unit is None or asked_unit is None or asked != asked_unit.plural:
         return None
