@@ -6975,6 +6975,14 @@ HAZARDS = [
     # the question asks of some of the things shared, told apart by a describing word
     ("Rex has 27 red beads and 36 blue beads. If each jar can hold 9 beads, how many jars will "
      "the blue beads fill?", 7, 4),
+    # a doing told "every" so many minutes or hours comes in batches: over a time of the doing that
+    # holds no whole number of the stretches the batches done and the steady pace disagree (was
+    # answered at the steady pace: 42, 14 and $25, where batches give 36, 12 and $20)
+    ("Ivo paints 4 tiles every 10 minutes. He paints 35 minutes a day. How many tiles does he paint in "
+     "3 days?", 42, None),
+    ("Ivo paints 4 tiles every 10 minutes. He paints for 35 minutes. How many tiles does he paint?", 14,
+     None),
+    ("Lu earns $10 every 2 hours. She works 5 hours. How much does she earn?", 25, None),
 ]
 
 

@@ -49,6 +49,9 @@ class PaceScaledEntry:
     size: Quoted | None = None
     size_whole: str = ""  # "glasses"
     size_part: str = ""  # "ounces"
+    # "She reads for 3 hours a day": the time factor is the stretch of the doing each day (or
+    # week) told, not the units table's
+    workday: Quoted | None = None
 
     @property
     def unit(self) -> str:
@@ -101,6 +104,8 @@ def replay_pace_scaled(entry: PaceScaledEntry) -> tuple[Step, ...]:
     last = Operand(entry.pace(), pace_unit, Citation("step", "pace"))
     time_factor = Operand(entry.time_factor, f"{entry.stretch_unit} per {asked_one}", Citation(
         "lexicon", f"1 {asked_one} = {fraction_text(entry.time_factor)} {entry.stretch_unit}"))
+    if entry.workday is not None:  # "She reads for 3 hours a day"
+        time_factor = entry.workday.operand(f"{entry.stretch_unit} per {asked_one}")
     things_factor = Operand(entry.things_factor, f"{entry.asked_things} per {_one(entry.things)}", Citation(
         "lexicon", f"1 {_one(entry.things)} = {fraction_text(entry.things_factor)} {entry.asked_things}"))
     # the things told parts of the things asked ("Each page has 300 words" of words typed, pages

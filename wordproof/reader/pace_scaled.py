@@ -78,24 +78,39 @@ def read_pace_scaled(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pace
     if len(paces) != 1 or not question:
         return None
     told = paces[0]
-    if len(split[0]) == 2:  # the other told sentence sizes the things: "Each glass is 8 ounces"
-        size = _size_each(next(clause for clause in split[0] if _pace(clause) is None))
-        if size is None or told.things not in (size.whole, size.part):
+    if len(split[0]) == 2:  # the other told sentence sizes the things ("Each glass is 8 ounces") or
+        other = next(clause for clause in split[0] if _pace(clause) is None)  # the doing of a day
+        size, workday = _size_each(other), _workday(other, told)
+        if size is not None and told.things in (size.whole, size.part):
+            told = attrs.evolve(told, size=size)
+        elif workday is not None:
+            told = attrs.evolve(told, workday=workday)
+        else:
             return None
-        told = attrs.evolve(told, size=size)
     asked = _amount_asked(question, told) or _time_asked(question, told) or _pace_asked(question, told)
     if asked is None or told.every and asked[0] is Asked.PACE:
         return None  # "30 miles every 6 hours" may be gone at once: no speed
     if told.size is not None and (asked[0] is Asked.PACE or asked[3] == told.things):
         return None  # the size told is never used: a number unaccounted for
     asks, wanted, time_unit, things, things_factor, groups, group_noun = asked
-    time_factor = conversion_factor(time_unit, told.unit)
-    if time_factor is None or not _same_reckoning(time_unit, told.unit):
-        return None
+    if told.workday is not None:  # "She reads for 3 hours a day": days asked, of 3 hours each
+        if asks is Asked.PACE or time_unit.name != told.workday[1].name:
+            return None
+        time_factor: Fraction | None = told.workday[0].value
+        if told.every and (told.workday[0].value / told.stretch.value).denominator != 1:
+            return None  # "4 pages every 10 minutes" read 35 minutes a day: 3 batches a day, or 3 1/2?
+    else:
+        time_factor = conversion_factor(time_unit, told.unit)
+        if time_factor is None or not _same_reckoning(time_unit, told.unit):
+            return None
+    assert time_factor is not None
     entry = PaceScaledEntry("p1", told.done, told.stretch, told.unit.plural, told.things, asks, wanted,
                             time_unit.plural, things, time_factor, things_factor,
                             text[split[1][0].start:split[1][-1].end], groups, group_noun,
-                            *(() if told.size is None else (told.size.each, told.size.whole, told.size.part)))
+                            size=None if told.size is None else told.size.each,
+                            size_whole="" if told.size is None else told.size.whole,
+                            size_part="" if told.size is None else told.size.part,
+                            workday=None if told.workday is None else told.workday[0])
     if measure_unit(told.things) is None and asks is not Asked.PACE and _batches(entry) < 1:
         return None  # "2 apples an hour" asked of 30 minutes: one apple, none or both
     if asks is Asked.AMOUNT and measure_unit(told.things) is None and entry.value().denominator != 1:
@@ -130,6 +145,9 @@ class _Pace:
     # things done a day, the days being whole)
     every: bool
     size: _Size | None = None  # another sentence's size of each thing: "Each glass is 8 ounces"
+    # another sentence's stretch of the doing each day (or week), in the unit of the pace: "He
+    # works 6 hours a day" of a pace by the hour: the 6 and the day
+    workday: tuple[Quoted, MeasureUnit] | None = None
 
 
 @attrs.frozen
@@ -143,6 +161,30 @@ class _Size:
 
 # the verbs that tell what one thing is or holds: "Each glass is 8 ounces", "A page has 300 words"
 _SIZE_VERBS = frozenset({"is", "has", "contains", "holds", "weighs", "lasts"})
+
+
+def _workday(clause: list[Token], told: _Pace) -> tuple[Quoted, MeasureUnit] | None:
+    """The whole of ``clause``: `<the doer again> <works | the pace's verb> (for) N <units of the
+    pace> a | each | every | per <day | week>`: the stretch of the doing in each day or week,
+    said in the unit the pace is told by (`hours` of `50 pages an hour`), which is of the clock."""
+    doer = _same_doer(clause, told.doer, subject=True)
+    if doer is None or told.unit.name not in _CLOCK_TIME:
+        return None
+    rest = clause[doer:]
+    verb = _present_verb(rest)
+    if verb is None or verb[1] != 1 or verb[0] not in ("work", told.lemma):
+        return None
+    rest = rest[1:]
+    if rest and rest[0].lower == "for":
+        rest = rest[1:]
+    if len(rest) != 4 or (count := _count(rest[0])) is None or (
+        _time_unit(rest[1], count.value != 1) != told.unit
+    ):
+        return None
+    day = _stretch(rest[2:], ())
+    if day is None or day[1].name not in _DAY_TIME:
+        return None
+    return count, day[1]
 
 
 def _size_each(clause: list[Token]) -> _Size | None:

@@ -1,0 +1,88 @@
+"""A pace scaled to an amount asked in like groups, to things sized by another sentence, or to
+days of a told stretch of the doing (reader/pace_scaled.py); a pace told "every" so many of a
+unit met with a time that holds no whole number of its stretches (ledger/chains.whole_batches).
+Our own words throughout."""
+
+from fractions import Fraction
+
+from tests.outcomes import shape_tests
+from wordproof import Refusal
+from wordproof.ledger.derivation import Quoted
+from wordproof.ledger.pace_scaled import Asked, PaceScaledEntry, replay_pace_scaled
+from wordproof.obligations.pace_scaled import prove_pace_scaled
+from wordproof.proofs.gateway import gateway
+
+ANSWERED = [
+    # an amount asked in like groups
+    ("Mia reads 30 pages a day. How long will it take her to read 4 books that are 150 pages each?", 20,
+     "days"),
+    ("Mia reads 30 pages a day. How many days will it take her to read 4 books of 150 pages each?", 20,
+     "days"),
+    ("Mia reads 30 pages a day. How long will it take her to read 4 150-page books?", 20, "days"),
+    ("Mia reads 30 pages a day. How long will it take her to read a 150-page book?", 5, "days"),
+    ("Mia reads 30 pages a day. How many days will it take her to read a book with 300 pages?", 10, "days"),
+    ("Omar types 40 words per minute. How many minutes will it take him to type an essay of 800 words?", 20,
+     "minutes"),
+    ("Omar types 40 words per minute. How long will it take him to type 3 letters that have 200 words each?",
+     15, "minutes"),
+    # another sentence sizing each thing told or asked
+    ("Ana drinks 4 glasses of juice a day. Each glass is 8 ounces. How many ounces of juice does she drink "
+     "in 2 weeks?", 448, "ounces"),
+    ("Omar types 40 words a minute. Each page has 400 words. How long will it take him to type 6 pages?", 60,
+     "minutes"),
+    ("Omar types 40 words a minute. A page is 400 words. How many pages does he type in 2 hours?", 12,
+     "pages"),
+    ("Leo takes 3 naps a week. Each nap is 2 hours long. How many hours of naps does he take in 10 weeks?",
+     60, "hours"),
+    # a stretch of the doing each day told: days asked
+    ("Ana reads 40 pages an hour. She reads for 2 hours a day. How many days will it take her to read 400 "
+     "pages?", 5, "days"),
+    ("A factory makes 50 toys an hour. If it works 8 hours a day, how many toys does it make in 6 days?",
+     2400, "toys"),
+    # batches over whole stretches agree with the steady pace
+    ("Ana reads 4 pages every 10 minutes. She reads 30 minutes a day. How many pages does she read in 3 "
+     "days?", 36, "pages"),
+    ("Ana reads 4 pages every 10 minutes. She reads for 30 minutes. How many pages does she read?", 12,
+     "pages"),
+    ("Leo earns $10 every 2 hours. He works 6 hours. How much does he earn?", 30, "dollars"),
+]
+
+REFUSED = [
+    # groups of no "each", the things of each not those told, a noun of the wrong number
+    "Mia reads 30 pages a day. How long will it take her to read 4 books of 150 pages?",
+    "Mia reads 30 pages a day. How long will it take her to read 4 books that are 150 pages long?",
+    "Mia reads 30 pages a day. How long will it take her to read 4 books that are 150 words each?",
+    "Mia reads 30 pages a day. How many days will it take her to read 2 books with 300 pages?",
+    "Mia reads 30 pages a day. How many days will it take her to read a book with 300 pages each?",
+    # days in parts at a daily pace: the last day begun, or part of it?
+    "Mia reads 30 pages a day. How many days will it take her to read a book of 310 pages?",
+    # a size of other things; a size never used
+    "Leo eats 3 apples a day. Each pear has 20 seeds. How many seeds does he eat in 3 days?",
+    "Ana drinks 4 glasses of juice a day. Each glass holds 8 ounces. How many glasses does she drink in 2 "
+    "weeks?",
+    # half a page typed: a count in parts
+    "Omar types 40 words a minute. A page is 400 words. How many pages does he type in 5 minutes?",
+    # a stretch of the doing of another person; hours asked beside the hours a day
+    "Ana reads 40 pages an hour. He reads 2 hours a day. How many pages does she read in 5 days?",
+    "Ana reads 40 pages an hour. She reads 2 hours a day. How many pages does she read in 5 hours?",
+    # batches every 10 minutes over 35 minutes: 3 batches done, or the pace over 3 1/2?
+    "Ana reads 4 pages every 10 minutes. She reads 35 minutes a day. How many pages does she read in 3 days?",
+    "Ana makes 4 pages every 10 minutes. She works 35 minutes a day. How many pages does she make in 3 days?",
+    "Ana reads 4 pages every 10 minutes. She reads for 35 minutes. How many pages does she read?",
+    "Ana reads 4 pages every 10 minutes. If she reads for 35 minutes, how many pages does she read?",
+    "Leo earns $10 every 2 hours. He works 5 hours. How much does he earn?",
+]
+
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)
+
+
+def test_groups_are_multiplied_in_the_replay_and_the_proof() -> None:
+    entry = PaceScaledEntry("p1", Quoted(Fraction(30), "30", (0, 2)), Quoted(Fraction(1), "a", (3, 4)),
+                            "days", "pages", Asked.TIME, Quoted(Fraction(150), "150", (5, 8)), "days",
+                            "pages", Fraction(1), Fraction(1), "how long?",
+                            groups=Quoted(Fraction(4), "4", (9, 10)), group_noun="books")
+    assert entry.value() == 20
+    assert [s.name for s in replay_pace_scaled(entry)] == ["pace", "amount_asked", "time_taken"]
+    assert not isinstance(prove_pace_scaled(entry, Fraction(20), gateway()), Refusal)
+    wrong = prove_pace_scaled(entry, Fraction(5), gateway())  # one book only
+    assert isinstance(wrong, Refusal) and wrong.code.code == "inconsistent"
