@@ -39,6 +39,18 @@ ANSWERED = [
      "pages?", 5, "days"),
     ("A factory makes 50 toys an hour. If it works 8 hours a day, how many toys does it make in 6 days?",
      2400, "toys"),
+    # one thing told by its size; finishing a doing; the taker the subject; a rate said last; a
+    # stretch said first; one word of the one group's kind
+    ("Ana can read a 200-page book in 8 hours. How long would it take her to finish reading a 250-page book "
+     "at this constant rate?", 10, "hours"),
+    ("Omar can type 40 words in a minute. How many hours will he take to finish typing a research paper "
+     "with 4800 words?", 2, "hours"),
+    ("Omar can type 40 words in a minute. How many hours will he take to type 2 papers with 2400 words "
+     "each?", 2, "hours"),
+    ("Nadia knits 6 rows in 4 minutes. In 2 hours, how many rows will she knit?", 180, "rows"),
+    ("Nadia knits 6 rows in 4 minutes. How many rows will she knit in 2 hours at this rate?", 180, "rows"),
+    ("Leo takes 3 naps a week. Each nap is 2 hours long. In 70 days how many hours of naps does he take?",
+     60, "hours"),
     # batches over whole stretches agree with the steady pace
     ("Ana reads 4 pages every 10 minutes. She reads 30 minutes a day. How many pages does she read in 3 "
      "days?", 36, "pages"),
@@ -65,6 +77,14 @@ REFUSED = [
     # a stretch of the doing of another person; hours asked beside the hours a day
     "Ana reads 40 pages an hour. He reads 2 hours a day. How many pages does she read in 5 days?",
     "Ana reads 40 pages an hour. She reads 2 hours a day. How many pages does she read in 5 hours?",
+    # another taker; finishing another doing; two words of kind before groups counted; a stretch said
+    # first and last; a book said by its size read every 8 days, asked of 2 1/2 stretches
+    "Omar can type 40 words in a minute. How many hours will she take to type 4800 words?",
+    "Omar can type 40 words in a minute. How many hours will he take to finish writing 4800 words?",
+    "Omar can type 40 words in a minute. How many hours will he take to type 2 long papers with 2400 words "
+    "each?",
+    "Nadia knits 6 rows in 4 minutes. In 2 hours, how many rows will she knit in 3 hours?",
+    "Ana reads a 200-page book every 8 days. How many pages does she read in 20 days?",
     # batches every 10 minutes over 35 minutes: 3 batches done, or the pace over 3 1/2?
     "Ana reads 4 pages every 10 minutes. She reads 35 minutes a day. How many pages does she read in 3 days?",
     "Ana makes 4 pages every 10 minutes. She works 35 minutes a day. How many pages does she make in 3 days?",

@@ -47,6 +47,10 @@ _SAME_NOUN = frozenset({"the", "this", "that"})
 _ASKING = frozenset({"will", "would", "can", "could", "does"})
 _TAKING = frozenset({"will", "would", "does"})
 _RATE_SAID = (("at", "this", "rate", ","), ("at", "that", "rate", ","), ("at", "the", "same", "rate", ","))
+# a rate said again after the question: "at this rate", "at this constant rate", "at the same pace"
+_RATES_AFTER = frozenset(
+    (*lead, *steady, word) for lead in (("this",), ("that",), ("the", "same"))
+    for steady in ((), ("constant",)) for word in ("rate", "pace"))
 # the words before one unit of time that make it the stretch of a pace: "a minute", "per hour"
 _ONE_STRETCH = frozenset({"a", "an", "per", "each", "every"})
 # stretches converted into each other: a pace told within one of these says nothing of the other
@@ -223,13 +227,31 @@ def _pace(clause: list[Token]) -> _Pace | None:
         return None
     done = _count(rest[0])
     things = _things_word(rest[1])
-    if done is None or things is None:
+    if (done is None or things is None) and (one := _one_sized(rest)) is not None:
+        (done, things), rest = one, rest[3:]  # "reads a 200-page book in 8 hours": 200 pages
+    elif done is None or things is None:
         return None
     of, rest = _of_tail(rest[2:])
     stretch = _stretch(rest, ("in", "every"))
     if stretch is None:
         return None
     return _Pace(tuple(doer), lemma, done, things, of, *stretch, every=rest[0].lower == "every")
+
+
+def _one_sized(rest: list[Token]) -> tuple[Quoted, str] | None:
+    """`a | an | one M-<thing> <noun> …`: one thing said by its size (`a 200-page book`), the
+    size and the things it counts (`pages`), which stand for the count and things of the pace;
+    the noun holding them is plain, in the singular, nor a unit."""
+    said = [t.lower for t in rest]
+    if len(rest) < 5 or said[0] not in ("a", "an", "one") or not rest[1].attributive or said[2] != "-":
+        return None
+    size = _attributive_count(rest[1])
+    thing = _things_word(rest[3])
+    if size is None or thing is None or words.noun_lemma(said[3]) != said[3] or not _plain_word(rest[4]) or (
+        not _of_word(rest[4]) or words.noun_lemma(said[4]) != said[4] or _time_unit(rest[4], plural=False)
+    ):
+        return None
+    return size, words.plural_form(said[3])
 
 
 def _doer(clause: list[Token]) -> list[Token] | None:
@@ -356,15 +378,26 @@ def _time_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
         rest = question[3 + additional:]
     else:
         return None
-    if unit is None or len(rest) < 5 or rest[0].lower not in _TAKING or [t.lower for t in rest[1:3]] != [
-        "it", "take"
-    ]:
+    if unit is None or len(rest) < 5 or rest[0].lower not in _TAKING:
         return None
-    doer = 0 if rest[3].lower == "to" else _same_doer(rest[3:], told.doer, subject=False)
+    if [t.lower for t in rest[1:3]] == ["it", "take"]:
+        doer = 0 if rest[3].lower == "to" else _same_doer(rest[3:], told.doer, subject=False)
+        start = 3
+    else:  # "How many hours will he take to type …"
+        doer = _same_doer(rest[1:], told.doer, subject=True)
+        if doer is None or rest[1 + doer].lower != "take":
+            return None
+        doer, start = 0, 2 + doer
     if doer is None:
         return None
-    rest = rest[3 + doer:]
-    if len(rest) < 4 or rest[0].lower != "to" or rest[1].lower != told.lemma:
+    rest = rest[start + doer:]
+    if rest[:1] and rest[0].lower == "to" and rest[1:2] and rest[1].lower == "finish":
+        rest = rest[1:]  # "to finish reading a book": the reading done to the end
+        if len(rest) < 2 or not rest[1].lower.endswith("ing") or (
+            words.verb_lemma(rest[1].lower) != told.lemma
+        ):
+            return None
+    elif len(rest) < 4 or rest[0].lower != "to" or rest[1].lower != told.lemma:
         return None
     rest = rest[2:]
     if additional:  # "how many additional hours … to travel an additional 180 miles"
@@ -418,12 +451,17 @@ def _groups_asked(rest: list[Token], told: _Pace) -> _Grouped | None:
         if each is None or words.noun_lemma(said[3]) != said[3]:
             return None
     else:
-        noun = rest[1]
+        # one word may tell the one group's kind: "a research paper with 4000 words"
+        at = 2 if not plural and said[2:3] not in (["that"], ["of"], ["with"]) and len(rest) > 2 and (
+            _plain_word(rest[1]) and _of_word(rest[1])) else 1
+        noun = rest[at]
         links = _EACH_LINKS if plural else _ONE_LINKS
-        link = next((link for link in links if tuple(said[2:2 + len(link)]) == link), None)
-        if link is None or said[2 + len(link) + 2:] != (["each"] if plural else []):
+        link = next((link for link in links if tuple(said[at + 1:at + 1 + len(link)]) == link), None)
+        if link is None or len(rest) != at + len(link) + 3 + plural or (
+            said[at + len(link) + 3:] != (["each"] if plural else [])
+        ):
             return None
-        each, thing = _count(rest[2 + len(link)]), said[3 + len(link)]
+        each, thing = _count(rest[at + 1 + len(link)]), said[at + 2 + len(link)]
     things_factor = _things_factor(thing, told)
     if each is None or things_factor is None or not _group_noun(noun, told, plural):
         return None
@@ -493,10 +531,27 @@ def _things_factor(asked: str, told: _Pace) -> Fraction | None:
 
 
 def _after_rate_said(question: list[Token]) -> list[Token]:
+    """The question without `At this rate,` before it or `at this (constant) rate` after it
+    (`that`, `the same`; `pace`), and with a stretch said first put last: "In 3 weeks, how many
+    rows will she knit" is "how many rows will she knit in 3 weeks"."""
     said = tuple(t.lower for t in question)
     for lead in _RATE_SAID:
         if said[:len(lead)] == lead:
-            return question[len(lead):]
+            question, said = question[len(lead):], said[len(lead):]
+            break
+    else:
+        for size in (5, 4, 3):  # "at the same constant rate", "at the same rate", "at this rate"
+            tail = said[-size:]
+            if len(said) > size and tail[0] == "at" and tail[1:] in _RATES_AFTER:
+                question, said = question[:-size], said[:-size]
+                if said[-1:] == (",",):
+                    question, said = question[:-1], said[:-1]
+                break
+    if said[:1] in (("in",), ("over",), ("during",), ("within",)) and "how" in said:
+        at = said.index("how")
+        stretch = question[:at - 1] if said[at - 1] == "," else question[:at]
+        if len(stretch) == 3:  # "In 3 weeks(,) how many …"
+            return question[at:] + stretch
     return question
 
 
