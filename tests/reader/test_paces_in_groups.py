@@ -51,6 +51,11 @@ ANSWERED = [
     ("Nadia knits 6 rows in 4 minutes. How many rows will she knit in 2 hours at this rate?", 180, "rows"),
     ("Leo takes 3 naps a week. Each nap is 2 hours long. In 70 days how many hours of naps does he take?",
      60, "hours"),
+    # a doing told with no count, once every stretch, asked in times
+    ("A ferry leaves every 30 minutes. How many times does it leave in 3 hours?", 6, "times"),
+    ("Omar checks his mail every 20 minutes. How many times does he check his mail in 2 hours?", 6, "times"),
+    ("Omar waters the plants every 3 days. How many times does he water the plants in 30 days?", 10, "times"),
+    ("Omar stretches every day. How many times does he stretch in 2 weeks?", 14, "times"),
     # batches over whole stretches agree with the steady pace
     ("Ana reads 4 pages every 10 minutes. She reads 30 minutes a day. How many pages does she read in 3 "
      "days?", 36, "pages"),
@@ -85,6 +90,13 @@ REFUSED = [
     "each?",
     "Nadia knits 6 rows in 4 minutes. In 2 hours, how many rows will she knit in 3 hours?",
     "Ana reads a 200-page book every 8 days. How many pages does she read in 20 days?",
+    # once every stretch: another owner's mail, another thing done, a stretch of no whole number of
+    # them (begun or not?), another unit of the calendar
+    "Omar checks her mail every 20 minutes. How many times does he check her mail in 2 hours?",
+    "Omar checks the mail every 20 minutes. How many times does he check the box in 2 hours?",
+    "A ferry leaves every 30 minutes. How many times does it leave in 100 minutes?",
+    "Omar waters the plants every 3 days. How many times does he water the plants in 4 weeks?",
+    "Omar stretches every day. How many times does he stretch in 3 months?",
     # batches every 10 minutes over 35 minutes: 3 batches done, or the pace over 3 1/2?
     "Ana reads 4 pages every 10 minutes. She reads 35 minutes a day. How many pages does she read in 3 days?",
     "Ana makes 4 pages every 10 minutes. She works 35 minutes a day. How many pages does she make in 3 days?",

@@ -149,6 +149,8 @@ class _Pace:
     # things done a day, the days being whole)
     every: bool
     size: _Size | None = None  # another sentence's size of each thing: "Each glass is 8 ounces"
+    # "checks his mail every 20 minutes": the words the doing is done to, said again when asked
+    done_object: tuple[str, ...] = ()
     # another sentence's stretch of the doing each day (or week), in the unit of the pace: "He
     # works 6 hours a day" of a pace by the hour: the 6 and the day
     workday: tuple[Quoted, MeasureUnit] | None = None
@@ -223,6 +225,13 @@ def _pace(clause: list[Token]) -> _Pace | None:
         return None
     lemma, used = verb
     rest = rest[used:]
+    if (times := _times_every(rest)) is not None:  # "checks his mail every 20 minutes": once each
+        once, done_object, rest = times
+        stretch = _stretch(rest, ("every",))
+        owned = done_object[:1] not in ((), ("the",))
+        if stretch is None or owned and not _owner_is_doer(clause[len(doer) + used], tuple(doer)):
+            return None  # "Leo checks her mail": whose?
+        return _Pace(tuple(doer), lemma, once, "times", (), *stretch, every=True, done_object=done_object)
     if len(rest) < 3:
         return None
     done = _count(rest[0])
@@ -236,6 +245,30 @@ def _pace(clause: list[Token]) -> _Pace | None:
     if stretch is None:
         return None
     return _Pace(tuple(doer), lemma, done, things, of, *stretch, every=rest[0].lower == "every")
+
+
+# the words that may open what a doing counted in times is done to: "waters the plants", "his mail"
+_OBJECT_LEADS = frozenset({"the", "his", "her", "its", "their"})
+
+
+def _times_every(rest: list[Token]) -> tuple[Quoted, tuple[str, ...], list[Token]] | None:
+    """`(<the | his | her …> <noun>) (once) every N <units>`: a doing told with no count, once each
+    stretch ("A bell rings every 15 minutes", "Leo waters the plants every 3 days"): the one time,
+    the words it is done to (none, or a noun after `the` or an owner of its doer's), and the
+    stretch (`every …`, left to the caller)."""
+    said = [t.lower for t in rest]
+    if "every" not in said:
+        return None
+    at = said.index("every")
+    once = said[at - 1:at] == ["once"]
+    done_object = said[:at - once]
+    if done_object and (len(done_object) != 2 or done_object[0] not in _OBJECT_LEADS or not (
+        _plain_word(rest[1]) and _of_word(rest[1]) and _time_unit(rest[1], plural=False) is None
+        and _time_unit(rest[1], plural=True) is None
+    )):
+        return None
+    lead = rest[at - 1] if once else rest[at]
+    return Quoted(Fraction(1), lead.text, lead.span), tuple(done_object), rest[at:]
 
 
 def _one_sized(rest: list[Token]) -> tuple[Quoted, str] | None:
@@ -359,6 +392,9 @@ def _amount_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
     rest = rest[1 + doer:]
     if not rest or not _same_verb(rest[0].lower, told.lemma, asks_length=said[1] == "far"):
         return None
+    if [t.lower for t in rest[1:1 + len(told.done_object)]] != list(told.done_object):
+        return None  # "waters the plants every 3 days": how many times does he water the plants …
+    rest = rest[len(told.done_object):]
     stretch = _stretch(rest[1:], ("in", "over", "during", "within", "for"))
     if stretch is None:
         return None
