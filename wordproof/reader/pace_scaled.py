@@ -172,14 +172,17 @@ _SIZE_VERBS = frozenset({"is", "has", "contains", "holds", "weighs", "lasts"})
 def _workday(clause: list[Token], told: _Pace) -> tuple[Quoted, MeasureUnit] | None:
     """The whole of ``clause``: `<the doer again> <works | the pace's verb> (for) N <units of the
     pace> a | each | every | per <day | week>`: the stretch of the doing in each day or week,
-    said in the unit the pace is told by (`hours` of `50 pages an hour`), which is of the clock."""
+    said in the unit the pace is told by (`hours` of `50 pages an hour`), which is of the clock.
+    `works` only of a doer that is no person (`a factory`), whose working is its doing."""
     doer = _same_doer(clause, told.doer, subject=True)
     if doer is None or told.unit.name not in _CLOCK_TIME:
         return None
     rest = clause[doer:]
     verb = _present_verb(rest)
-    if verb is None or verb[1] != 1 or verb[0] not in ("work", told.lemma):
-        return None
+    if verb is None or verb[1] != 1 or verb[0] not in ("work", told.lemma) or verb[0] != told.lemma and (
+        len(told.doer) == 1 or words.in_class(told.doer[-1].lower, "person_nouns")
+    ):
+        return None  # "Ana reads 40 pages an hour. She works 8 hours a day.": at her reading?
     rest = rest[1:]
     if rest and rest[0].lower == "for":
         rest = rest[1:]
