@@ -51,6 +51,14 @@ ANSWERED = [
     ("Nadia knits 6 rows in 4 minutes. How many rows will she knit in 2 hours at this rate?", 180, "rows"),
     ("Leo takes 3 naps a week. Each nap is 2 hours long. In 70 days how many hours of naps does he take?",
      60, "hours"),
+    # the unit of a time asked said apart; the taker after "for"; a doer placed by another noun
+    ("Omar eats 3 plums in 20 minutes. How long, in hours, would it take for him to eat 27 plums?", 3,
+     "hours"),
+    ("Omar eats 3 plums in 20 minutes. How long would it take for him to eat 27 plums?", 180, "minutes"),
+    ("A fan on the old ceiling makes 6 turns every 30 seconds. How many turns does it make in 2 hours?", 1440,
+     "turns"),
+    ("A pump in the basement moves 30 gallons an hour. How many gallons does it move in 3 hours?", 90,
+     "gallons"),
     # a doing told with no count, once every stretch, asked in times
     ("A ferry leaves every 30 minutes. How many times does it leave in 3 hours?", 6, "times"),
     ("Omar checks his mail every 20 minutes. How many times does he check his mail in 2 hours?", 6, "times"),
@@ -97,6 +105,12 @@ REFUSED = [
     "A ferry leaves every 30 minutes. How many times does it leave in 100 minutes?",
     "Omar waters the plants every 3 days. How many times does he water the plants in 4 weeks?",
     "Omar stretches every day. How many times does he stretch in 3 months?",
+    # a person placed by another noun is never "it"; a placed doer's noun said again (which of its
+    # words?); the taker after "for" another
+    "The girl in the red hat reads 30 pages a day. How many pages will it read in 2 weeks?",
+    "The boy on the bus reads 30 pages a day. How many pages will he read in 2 weeks?",
+    "A fan on the old ceiling makes 6 turns every 30 seconds. How many turns does the fan make in 2 hours?",
+    "Omar eats 3 plums in 20 minutes. How long would it take for her to eat 27 plums?",
     # batches every 10 minutes over 35 minutes: 3 batches done, or the pace over 3 1/2?
     "Ana reads 4 pages every 10 minutes. She reads 35 minutes a day. How many pages does she read in 3 days?",
     "Ana makes 4 pages every 10 minutes. She works 35 minutes a day. How many pages does she make in 3 days?",

@@ -292,7 +292,9 @@ def _one_sized(rest: list[Token]) -> tuple[Quoted, str] | None:
 
 def _doer(clause: list[Token]) -> list[Token] | None:
     """A given name, or a noun of one or two words after an article, an owner or both (`a pump`,
-    `the bus system`, `Gina's snake`, `the town's bus`)."""
+    `the bus system`, `Gina's snake`, `the town's bus`); or a noun after an article placed by
+    `on | of | in | at` and another (`a wheel on a certain machine`), which only `it` names again
+    (its noun of many words is never said again whole)."""
     if not clause:
         return None
     if is_name(clause[0]):
@@ -306,6 +308,17 @@ def _doer(clause: list[Token]) -> list[Token] | None:
             _present_verb(clause[lead + size:]) is not None
         ):
             return clause[:lead + size]
+    if lead == 1 and clause[0].lower in _ARTICLES:  # "a wheel on a certain machine": asked "it" only
+        said = [t.lower for t in clause]
+        if said[2:3] in (["on"], ["of"], ["in"], ["at"]) and said[3:4] in (["a"], ["an"], ["the"]) and (
+            _plain_word(clause[1]) and _of_word(clause[1]) and not words.in_class(said[1], "person_nouns")
+        ):
+            for size in (2, 1):
+                noun = clause[4:4 + size]
+                if len(clause) > 4 + size and all(_plain_word(t) and _of_word(t) for t in noun) and (
+                    _present_verb(clause[4 + size:]) is not None
+                ):
+                    return clause[:4 + size]
     return None
 
 
@@ -405,12 +418,15 @@ def _amount_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
 
 
 def _time_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
-    """`how long | how many (additional) <units> <aux> it take (<doer>) to <verb> (an additional)
-    N <things>`: the amount asked."""
+    """`how long (, in <units> ,) | how many (additional) <units> <aux> it take ((for) <doer>) to
+    <verb> (an additional) N <things>` (or `<aux> <doer> take to …`): the amount asked."""
     said = [t.lower for t in question]
     additional = said[2:3] == ["additional"]
-    if said[:2] == ["how", "long"]:
-        unit: MeasureUnit | None = told.unit
+    if said[:2] == ["how", "long"] and said[2:4] == [",", "in"] and said[5:6] == [","]:
+        unit: MeasureUnit | None = _time_unit(question[4], plural=True)  # "how long, in hours, …"
+        rest = question[6:]
+    elif said[:2] == ["how", "long"]:
+        unit = told.unit
         rest = question[2:]
     elif said[:2] == ["how", "many"] and len(question) > 3:
         unit = _time_unit(question[2 + additional], plural=True)
@@ -420,8 +436,9 @@ def _time_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
     if unit is None or len(rest) < 5 or rest[0].lower not in _TAKING:
         return None
     if [t.lower for t in rest[1:3]] == ["it", "take"]:
-        doer = 0 if rest[3].lower == "to" else _same_doer(rest[3:], told.doer, subject=False)
-        start = 3
+        start = 4 if rest[3].lower == "for" else 3  # "would it take for him to …"
+        doer = 0 if rest[start].lower == "to" and start == 3 else _same_doer(rest[start:], told.doer,
+                                                                              subject=False)
     else:  # "How many hours will he take to type …"
         doer = _same_doer(rest[1:], told.doer, subject=True)
         if doer is None or rest[1 + doer].lower != "take":
