@@ -462,7 +462,8 @@ def _time_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
         rest = rest[2:]
     if len(rest) < 2:
         return None
-    if not additional and (grouped := _groups_asked(rest, told)) is not None:
+    if not additional and not told.of and (grouped := _groups_asked(rest, told)) is not None:
+        # (the pages "of her novel" are not those of other books)
         return (Asked.TIME, grouped.each, unit, grouped.things, grouped.things_factor, grouped.groups,
                 grouped.noun)
     wanted = _count(rest[0])
