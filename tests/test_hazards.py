@@ -6983,6 +6983,9 @@ HAZARDS = [
     ("Ivo paints 4 tiles every 10 minutes. He paints for 35 minutes. How many tiles does he paint?", 14,
      None),
     ("Lu earns $10 every 2 hours. She works 5 hours. How much does she earn?", 25, None),
+    # a length told of each thing a doing that covers no length does is the thing's size: inches
+    # "drunk" of mugs 6 inches tall (was 36, with no "of tea" after the mugs)
+    ("Bo drinks 2 cups a day. Each cup is 4 inches. How many inches does he drink in 3 days?", 24, None),
 ]
 
 

@@ -85,6 +85,8 @@ REFUSED = [
     "Leo eats 3 apples a day. Each pear has 20 seeds. How many seeds does he eat in 3 days?",
     "Ana drinks 4 glasses of juice a day. Each glass holds 8 ounces. How many glasses does she drink in 2 "
     "weeks?",
+    # a length of each thing of a doing that covers no length: its size
+    "Omar drinks 2 cups a day. Each cup is 4 inches. How many inches does he drink in 3 days?",
     # half a page typed: a count in parts
     "Omar types 40 words a minute. A page is 400 words. How many pages does he type in 5 minutes?",
     # a stretch of the doing of another person; hours asked beside the hours a day

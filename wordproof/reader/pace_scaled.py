@@ -85,7 +85,7 @@ def read_pace_scaled(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pace
     if len(split[0]) == 2:  # the other told sentence sizes the things ("Each glass is 8 ounces") or
         other = next(clause for clause in split[0] if _pace(clause) is None)  # the doing of a day
         size, workday = _size_each(other), _workday(other, told)
-        if size is not None and told.things in (size.whole, size.part):
+        if size is not None and told.things in (size.whole, size.part) and _size_done(size, told.lemma):
             told = attrs.evolve(told, size=size)
         elif workday is not None:
             told = attrs.evolve(told, workday=workday)
@@ -194,6 +194,13 @@ def _workday(clause: list[Token], told: _Pace) -> tuple[Quoted, MeasureUnit] | N
     if day is None or day[1].name not in _DAY_TIME:
         return None
     return count, day[1]
+
+
+def _size_done(size: _Size, lemma: str) -> bool:
+    """Whether the size is of what the doing does: a length only of a way of going over it ("runs 3
+    laps", "Each lap is 400 meters"); "drinks 3 mugs", "Each mug is 6 inches" tells how tall."""
+    unit = measure_unit(size.part)
+    return unit is None or unit.dimension != "length" or words.goes_over(lemma)
 
 
 def _size_each(clause: list[Token]) -> _Size | None:
