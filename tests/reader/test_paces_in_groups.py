@@ -51,6 +51,8 @@ ANSWERED = [
     ("Nadia knits 6 rows in 4 minutes. How many rows will she knit in 2 hours at this rate?", 180, "rows"),
     ("Leo takes 3 naps a week. Each nap is 2 hours long. In 70 days how many hours of naps does he take?",
      60, "hours"),
+    ("Omar types 40 words a minute. A page is 400 words. How long would it take him to type out 6 pages?", 60,
+     "minutes"),
     # the unit of a time asked said apart; the taker after "for"; a doer placed by another noun
     ("Omar eats 3 plums in 20 minutes. How long, in hours, would it take for him to eat 27 plums?", 3,
      "hours"),
@@ -85,6 +87,8 @@ REFUSED = [
     "Leo eats 3 apples a day. Each pear has 20 seeds. How many seeds does he eat in 3 days?",
     "Ana drinks 4 glasses of juice a day. Each glass holds 8 ounces. How many glasses does she drink in 2 "
     "weeks?",
+    # "out" of a doing other than putting words down
+    "Omar eats 3 plums in 20 minutes. How long would it take him to eat out 27 plums?",
     # a length of each thing of a doing that covers no length: its size
     "Omar drinks 2 cups a day. Each cup is 4 inches. How many inches does he drink in 3 days?",
     # half a page typed: a count in parts

@@ -47,6 +47,8 @@ _SAME_NOUN = frozenset({"the", "this", "that"})
 _ASKING = frozenset({"will", "would", "can", "could", "does"})
 _TAKING = frozenset({"will", "would", "does"})
 _RATE_SAID = (("at", "this", "rate", ","), ("at", "that", "rate", ","), ("at", "the", "same", "rate", ","))
+# verbs of putting words down whose "out" adds nothing to what is done: "type out 10 pages"
+_OUT_VERBS = frozenset({"type", "write", "print", "copy"})
 # a rate said again after the question: "at this rate", "at this constant rate", "at the same pace"
 _RATES_AFTER = frozenset(
     (*lead, *steady, word) for lead in (("this",), ("that",), ("the", "same"))
@@ -463,6 +465,8 @@ def _time_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
     elif len(rest) < 4 or rest[0].lower != "to" or rest[1].lower != told.lemma:
         return None
     rest = rest[2:]
+    if rest[:1] and rest[0].lower == "out" and told.lemma in _OUT_VERBS:
+        rest = rest[1:]  # "to type out 10 pages": the typing of them all
     if additional:  # "how many additional hours … to travel an additional 180 miles"
         if [t.lower for t in rest[:2]] != ["an", "additional"]:
             return None
