@@ -290,7 +290,7 @@ def _one_sized(rest: list[Token]) -> tuple[Quoted, str] | None:
     said = [t.lower for t in rest]
     if len(rest) < 5 or said[0] not in ("a", "an", "one") or not rest[1].attributive or said[2] != "-":
         return None
-    size = _attributive_count(rest[1])
+    size = _count(rest[1], attributive=True)
     thing = _things_word(rest[3])
     if size is None or thing is None or words.noun_lemma(said[3]) != said[3] or not _plain_word(rest[4]) or (
         not _of_word(rest[4]) or words.noun_lemma(said[4]) != said[4] or _time_unit(rest[4], plural=False)
@@ -515,7 +515,7 @@ def _groups_asked(rest: list[Token], told: _Pace) -> _Grouped | None:
         return None
     plural = groups is not None and groups.value != 1
     if len(rest) == 5 and rest[1].attributive and said[2] == "-":  # "2 300-page books"
-        each, thing, noun = _attributive_count(rest[1]), words.plural_form(said[3]), rest[4]
+        each, thing, noun = _count(rest[1], attributive=True), words.plural_form(said[3]), rest[4]
         if each is None or words.noun_lemma(said[3]) != said[3]:
             return None
     else:
@@ -543,16 +543,6 @@ def _group_noun(token: Token, told: _Pace, plural: bool) -> bool:
     lemma = words.noun_lemma(lower)
     return _plain_word(token) and _of_word(token) and lower != told.things and lemma is not None and (
         _time_unit(token, plural=plural) is None and (lemma != lower) == plural)
-
-
-def _attributive_count(token: Token) -> Quoted | None:
-    """The count of `300-page`: a whole count said before a hyphen."""
-    numeral = token.numeral
-    if token.kind is not TokenKind.NUMBER or numeral is None or numeral.kind is not NumeralKind.CARDINAL or (
-        numeral.currency is not None or numeral.value <= 0 or numeral.lexicon_constant is not None
-    ):
-        return None
-    return Quoted(number_said(numeral.value, numeral.kind), token.text, token.span)
 
 
 def _pace_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
@@ -702,9 +692,10 @@ def _time_unit(token: Token, plural: bool) -> MeasureUnit | None:
     return unit if token.lower == (unit.plural if plural else unit.name) else None
 
 
-def _count(token: Token) -> Quoted | None:
+def _count(token: Token, attributive: bool = False) -> Quoted | None:
+    """A whole count said (`12`, `three`); with ``attributive``, one before a hyphen only (`300-page`)."""
     numeral = token.numeral
-    if token.kind is not TokenKind.NUMBER or numeral is None or token.attributive or (
+    if token.kind is not TokenKind.NUMBER or numeral is None or token.attributive != attributive or (
         numeral.kind is not NumeralKind.CARDINAL or numeral.currency is not None or numeral.value <= 0
         or numeral.lexicon_constant is not None
     ):
