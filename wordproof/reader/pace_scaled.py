@@ -433,6 +433,8 @@ def _time_asked(question: list[Token], told: _Pace) -> _AskedOf | None:
     additional = said[2:3] == ["additional"]
     if said[:2] == ["how", "long"] and said[2:4] == [",", "in"] and said[5:6] == [","]:
         unit: MeasureUnit | None = _time_unit(question[4], plural=True)  # "how long, in hours, …"
+        if unit is not None and unit != told.unit and not {unit.name, told.unit.name} <= _CLOCK_TIME:
+            return None  # "8 pages a day", "how long, in weeks": are the days of reading whole weeks?
         rest = question[6:]
     elif said[:2] == ["how", "long"]:
         unit = told.unit
