@@ -6984,6 +6984,17 @@ HAZARDS = [
     # the flocks flown off are of the one kind told in flocks: read with two such kinds, either
     ("There are 12 flocks of geese and 4 flocks of ducks on the pond. 5 flocks flew off. How many "
      "flocks of geese are on the pond?", 7, None),
+    # a doing told "every" so many minutes or hours comes in batches: over a time of the doing that
+    # holds no whole number of the stretches the batches done and the steady pace disagree (was
+    # answered at the steady pace: 42, 14 and $25, where batches give 36, 12 and $20)
+    ("Ivo paints 4 tiles every 10 minutes. He paints 35 minutes a day. How many tiles does he paint in "
+     "3 days?", 42, None),
+    ("Ivo paints 4 tiles every 10 minutes. He paints for 35 minutes. How many tiles does he paint?", 14,
+     None),
+    ("Lu earns $10 every 2 hours. She works 5 hours. How much does she earn?", 25, None),
+    # a length told of each thing a doing that covers no length does is the thing's size: inches
+    # "drunk" of mugs 6 inches tall (was 36, with no "of tea" after the mugs)
+    ("Bo drinks 2 cups a day. Each cup is 4 inches. How many inches does he drink in 3 days?", 24, None),
 ]
 
 

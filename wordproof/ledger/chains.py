@@ -254,6 +254,18 @@ def done_by_many(b: _Builder, actor: str) -> bool:
     return any(e.id == actor and (len(e.members) > 1 or e.plural) for e in b.ledger.entities)
 
 
+def whole_batches(pace: Entry, stretch: Fraction | None) -> bool:
+    """ "reads 4 pages every 10 minutes", "earns $10 every 2 hours": a doing told every so many
+    of a unit comes in batches, one at the end of each stretch; over a time of the doing (in the
+    pace's unit) that is not a whole number of stretches the batches done and the steady rate
+    disagree (35 minutes: 12 pages or 14?). True when the pace is no such batch, or the time
+    holds whole stretches."""
+    if "every" not in pace.cues or pace.count is None:
+        return True
+    return pace.count.value is not None and stretch is not None and (
+        stretch / pace.count.value).denominator == 1
+
+
 def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term] | None:
     """ "Mia reads 10 pages a day. She read for 6 days.": the pace times the one stretch of
     the same verb told in the pace's unit. None unless the pace is all that is told of the
@@ -294,6 +306,8 @@ def stretch_terms(b: _Builder, target: Target, holders: list[str]) -> list[Term]
            for e in b.ledger.entries):
         return None  # "30 pages per book; read 2 books and 1 magazine": the magazine's pages too
     stretch = stretches[0]
+    if not whole_batches(pace, stretch.amount.value):
+        return None  # "4 pages every 10 minutes … read for 35 minutes": 3 batches done, or 3 1/2?
     return [(ONE, _product(b, f"{stretch.id}.paced", b.paces[pace.id], b.amount_var[stretch.id],
                            pace.kind.unit, f"the {pace.kind.plural_label} over {stretch.id}",
                            pace.id, b.clause(pace)))]

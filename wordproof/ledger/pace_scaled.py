@@ -40,6 +40,18 @@ class PaceScaledEntry:
     time_factor: Fraction  # how many of the unit told make one of the unit of time asked
     things_factor: Fraction  # how many of the things asked make one of the things told
     asked_text: str
+    # "3 books that are 400 pages each": the count of like groups the amount asked comes in (the
+    # amount asked is then the things in each); None for an amount told whole
+    groups: Quoted | None = None
+    group_noun: str = ""  # "books"
+    # "Each glass is 8 ounces": one of ``size_whole`` is ``size`` of ``size_part``, the things
+    # told one and the things asked the other (the things factor is then the size or its inverse)
+    size: Quoted | None = None
+    size_whole: str = ""  # "glasses"
+    size_part: str = ""  # "ounces"
+    # "She reads for 3 hours a day": the time factor is the stretch of the doing each day (or
+    # week) told, not the units table's
+    workday: Quoted | None = None
 
     @property
     def unit(self) -> str:
@@ -52,12 +64,17 @@ class PaceScaledEntry:
     def pace(self) -> Fraction:
         return self.done.value / self.stretch.value
 
+    def amount_asked(self) -> Fraction:
+        """The amount asked in all (TIME): the amount told, or the groups times the things in each."""
+        assert self.asked is not None
+        return self.asked.value * (self.groups.value if self.groups is not None else 1)
+
     def value(self) -> Fraction:
         if self.asks is Asked.PACE:
             return self.pace() * self.things_factor * self.time_factor
         assert self.asked is not None
         if self.asks is Asked.TIME:
-            return self.asked.value / self.things_factor / self.pace() / self.time_factor
+            return self.amount_asked() / self.things_factor / self.pace() / self.time_factor
         return self.pace() * self.asked.value * self.time_factor * self.things_factor
 
     def describe(self) -> tuple[str, ...]:
@@ -65,7 +82,10 @@ class PaceScaledEntry:
             asked = f"the pace in {self.unit}"
         else:
             assert self.asked is not None
-            asked = (f"the {self.time_unit} {fraction_text(self.asked.value)} {self.asked_things} take"
+            amount = f"{fraction_text(self.asked.value)} {self.asked_things}" + (
+                "" if self.groups is None else
+                f" in each of {fraction_text(self.groups.value)} {self.group_noun}")
+            asked = (f"the {self.time_unit} {amount} take"
                      if self.asks is Asked.TIME else
                      f"the {self.asked_things} done in {fraction_text(self.asked.value)} {self.time_unit}")
         return (f"{self.id}: {fraction_text(self.done.value)} {self.things} done in "
@@ -84,8 +104,15 @@ def replay_pace_scaled(entry: PaceScaledEntry) -> tuple[Step, ...]:
     last = Operand(entry.pace(), pace_unit, Citation("step", "pace"))
     time_factor = Operand(entry.time_factor, f"{entry.stretch_unit} per {asked_one}", Citation(
         "lexicon", f"1 {asked_one} = {fraction_text(entry.time_factor)} {entry.stretch_unit}"))
+    if entry.workday is not None:  # "She reads for 3 hours a day"
+        time_factor = entry.workday.operand(f"{entry.stretch_unit} per {asked_one}")
     things_factor = Operand(entry.things_factor, f"{entry.asked_things} per {_one(entry.things)}", Citation(
         "lexicon", f"1 {_one(entry.things)} = {fraction_text(entry.things_factor)} {entry.asked_things}"))
+    # the things told parts of the things asked ("Each page has 300 words" of words typed, pages
+    # asked): the size is multiplied by going to the things told, divided by coming back
+    inverse = entry.size is not None and entry.size_part == entry.things
+    if entry.size is not None:
+        things_factor = entry.size.operand(f"{entry.size_part} per {_one(entry.size_whole)}")
 
     def step(name: str, sign: str, first: Operand, second: Operand, unit: str, meaning: str) -> Operand:
         value = first.value * second.value if sign == "×" else first.value / second.value
@@ -103,8 +130,12 @@ def replay_pace_scaled(entry: PaceScaledEntry) -> tuple[Step, ...]:
     assert entry.asked is not None
     if entry.asks is Asked.TIME:
         amount = entry.asked.operand(entry.asked_things)
+        if entry.groups is not None:  # "3 books that are 400 pages each": 3 × 400 pages
+            groups = entry.groups.operand(entry.group_noun)
+            amount = step("amount_asked", "×", groups, amount, entry.asked_things,
+                          f"the {entry.asked_things} of all the {entry.group_noun}")
         if entry.things_factor != 1:
-            amount = step("things_converted", "÷", amount, things_factor, entry.things,
+            amount = step("things_converted", "×" if inverse else "÷", amount, things_factor, entry.things,
                           f"the amount asked in {entry.things}")
         taken = step("time_taken", "÷", amount, last, entry.stretch_unit,
                      f"the {entry.stretch_unit} the amount asked takes")
@@ -118,7 +149,7 @@ def replay_pace_scaled(entry: PaceScaledEntry) -> tuple[Step, ...]:
                        f"the stretch asked in {entry.stretch_unit}")
     done = step("done", "×", last, stretch, entry.things, f"the {entry.things} done in the stretch asked")
     if entry.things_factor != 1:
-        step("things_converted", "×", done, things_factor, entry.asked_things,
+        step("things_converted", "÷" if inverse else "×", done, things_factor, entry.asked_things,
              f"that amount in {entry.asked_things}")
     return tuple(steps)
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.chains import done_by_many, generic_one, named_as_any_one
+from wordproof.ledger.chains import done_by_many, generic_one, named_as_any_one, whole_batches
 from wordproof.ledger.entries import Entry, Kind, Op, Target
 from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit, reckoned, two_part_factor
 from wordproof.lexicon.words import VerbClass, in_class, tables, verb_class
@@ -755,6 +755,17 @@ def _whole_stretches(pace: Entry, target: Target) -> bool:
     return (target.goal.value * factor / pace.count.value).denominator == 1
 
 
+def _whole_batches(pace: Entry, link: Entry, inner: str) -> bool:
+    """ "reads 4 pages every 10 minutes" does them at once each 10 minutes, as ``_whole_stretches``
+    says: "reads 35 minutes a day" holds 3 of the stretches or 3½ (12 pages a day, or 14?). The
+    time of the doing told in each period (the first link of its chain, in the pace's unit
+    ``inner``) must hold a whole number of the stretches."""
+    first, second = measure_unit(link.kind.unit), measure_unit(inner)
+    factor = conversion_factor(first, second) if first and second else None
+    value = link.amount.value
+    return whole_batches(pace, None if value is None or factor is None else value * factor)
+
+
 def _whole_periods(target: Target, unit: str) -> bool:
     """ "swims twice a day", asked "in half a day" (or "in 36 hours"): the times fall somewhere
     in each day, so a part of one holds none, one or both; so too the days of "2 hours a day, 5
@@ -863,6 +874,8 @@ def _through(b: _Builder, pace: Entry, links: list[Entry], count: str, target: T
         unit = step[0].per.unit
     if len(chain) != len(links):
         return None  # a pace of work that is no link: part of the work asked, or besides?
+    if chain and not _whole_batches(pace, chain[0], wanted[0]):
+        return None  # "4 pages every 10 minutes" and "35 minutes a day": 3 batches a day, or 3 1/2?
     if chain and unit in ("week", "month", "year") and (
         target.goal is None or target.goal.value is None or target.goal.value.denominator != 1
     ) or habit and not _whole_periods(target, unit):
@@ -1005,6 +1018,8 @@ def paid_stretches(b: _Builder, wage: Entry, upto: Entry | None = None) -> list[
         return None  # ("earns $12 an hour babysitting. She worked 5 hours at the store")
     if b.ledger.entity(wage.actor).members:
         return None  # "Ann and Bo earn $12 an hour": each of them, or the two together?
+    if any(not whole_batches(wage, e.amount.value) for e in work):
+        return None  # "earns $10 every 2 hours. He works 5 hours.": paid $20, or $25?
     return work
 
 

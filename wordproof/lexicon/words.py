@@ -221,6 +221,13 @@ def one_doing(verb: str, other: str) -> bool:
     """Whether two verb lemmas name one doing ("bike" and "cycle", "skate" and "skateboard")."""
     return any(in_class(verb, name) and in_class(other, name) for name in ONE_DOING)
 
+def goes_over(verb: str) -> bool:
+    """Whether a verb lemma is a way of going or travelling, whose doing covers a length ("runs 3
+    laps", each 400 meters: 1,200 meters run); of any other doing a length of each thing done is
+    its size ("drinks 3 mugs", each 6 inches tall: no inches drunk)."""
+    return in_class(verb, "going_ways_verbs") or in_class(verb, "travelling_verbs")
+
+
 # pairs of kinds that divide a whole with nothing left over, and the class of the wholes
 _DIVIDING_PAIRS = {frozenset({"boy", "girl"}): "wholes_of_boys_and_girls",
                    frozenset({"man", "woman"}): "wholes_of_men_and_women"}

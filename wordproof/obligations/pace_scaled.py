@@ -35,6 +35,11 @@ def prove_pace_scaled(entry: PaceScaledEntry, value: Fraction, solver: Gateway,
     else:
         assert entry.asked is not None
         told = real_value(entry.asked.value)
+        if entry.asks is Asked.TIME and entry.groups is not None:  # the groups times the things in each
+            whole = z3.Real("amount_asked")
+            relations.append(("amount_asked_is_groups_times_each",
+                              whole == real_value(entry.groups.value) * real_value(entry.asked.value)))
+            told = whole
         relations.append(
             ("pace_over_time_asked_does_amount_asked", pace * asked * time_factor * things_factor == told)
             if entry.asks is Asked.TIME else

@@ -2080,6 +2080,10 @@ def _measured_pace(h: Hypothesis, proto: Proto, pace: Entry, text: str) -> list[
     measure = measure_unit(noun.head)
     if kind.of is not None and (measure is None or measure.dimension not in ("mass", "volume")):
         return []  # "4 glasses of water a day. Each glass is 5 inches": the glass's size, not the water's
+    if measure is not None and measure.dimension == "length" and (pace.verb is None or not words.goes_over(
+        pace.verb
+    )):
+        return []  # "drinks 3 mugs a day. Each mug is 6 inches": how tall; "runs 3 laps … 400 meters"
     entry = Entry(f"e{len(h.entries) + 1}", Op.PACE, pace.subject, kind, _amount(proto.qty, text),
                   proto.clause, actor=pace.actor, verb=pace.verb, verb_class=pace.verb_class,
                   per=pace.per, cues=pace.cues, within=(pace.amount,), within_per=(pace.kind,))
