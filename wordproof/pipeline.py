@@ -35,6 +35,7 @@ from wordproof.ledger.fewest import FewestPartsEntry, fewest_counts, replay_fewe
 from wordproof.ledger.figures import FigureEntry, replay_figure
 from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.groups import GroupsEntry, replay_groups
+from wordproof.ledger.held_kinds import sorts_into_the_held
 from wordproof.ledger.listed import ListedKindsEntry, replay_listed
 from wordproof.ledger.means import MeanEntry, replay_mean
 from wordproof.ledger.original_price import OriginalPriceEntry, replay_original_price
@@ -190,7 +191,8 @@ def _ledger(hypothesis: Hypothesis, text: str) -> Ledger:
     told = Ledger(hypothesis.entities, hypothesis.entries, hypothesis.bindings, hypothesis.target,
                   hypothesis.quantities, hypothesis.notes, hypothesis.times, hypothesis.told,
                   hypothesis.untold)
-    return more_for_the_place(wishes_done(implied_events(detailed_gettings(told, text), text)))
+    return sorts_into_the_held(more_for_the_place(wishes_done(implied_events(detailed_gettings(told, text),
+                                                                             text))))
 
 
 def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],
