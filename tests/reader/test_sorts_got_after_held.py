@@ -15,6 +15,11 @@ ANSWERED = [
      "have now?", 13, "pens"),
     ("Nia picked 4 green pears and 5 yellow pears. She already had 6 pears. Then she ate 2 green "
      "pears. How many pears does she have now?", 13, "pears"),
+    # kinds of the category the held noun names
+    ("Omar found 5 nickels and 2 quarters. He already had 9 coins. How many coins does he have "
+     "now?", 16, "coins"),
+    ("A rancher bought 6 goats and 3 horses. She already had 20 animals. How many animals does she "
+     "have now?", 29, "animals"),
 ]
 
 REFUSED = [
@@ -27,6 +32,9 @@ REFUSED = [
     # the holding not placed before the picking: before it, or after?
     "Nia picked 4 green pears and 5 yellow pears. She had 6 pears. How many pears does she have "
     "now?",
+    # one kind of the category asked
+    "A rancher bought 6 goats and 3 horses. She already had 20 animals. How many goats does she "
+    "have now?",
 ]
 
 

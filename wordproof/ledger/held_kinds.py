@@ -4,7 +4,8 @@
 does he have now?": the 3 were held before the buying, of sorts untold (some may be red). The
 apples counted together begin only after the buying, so the holding of them all before it
 is no state of that count; but every red apple got is an apple got, so for a question of the
-apples (no sort named) the gains and losses of each sort are of the apples: 3 + 2 + 2.
+apples (no sort named) the gains and losses of each sort are of the apples: 3 + 2 + 2. So too
+kinds of a category the held noun names: "found 3 pennies and 4 dimes. He already had 10 coins".
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import attrs
 
 from wordproof.ledger.entries import Entry, Kind, Ledger, Op, TargetWhat
+from wordproof.lexicon.tables import hypernyms_of
 
 _CHANGES = (Op.GAIN, Op.LOSS)
 
@@ -32,16 +34,23 @@ def sorts_into_the_held(ledger: Ledger) -> Ledger:
         return ledger
     holder = target.holders[0]
     kind = Kind(matcher.unit)
-    told = [e for e in ledger.entries if e.kind.unit == kind.unit and holder in (e.subject, e.other, e.actor)]
+    told = [e for e in ledger.entries
+            if _of_the_kind(e.kind, kind) and holder in (e.subject, e.other, e.actor)]
     held = [e for e in told if e.op is Op.OBSERVE and e.kind == kind and e.at_start and e.subject == holder]
     sorts = [e for e in told if e not in held]
-    if len(held) != 1 or not any(e.op in _CHANGES and e.kind.modifiers for e in sorts) or any(
+    if len(held) != 1 or not any(e.op in _CHANGES and e.kind != kind for e in sorts) or any(
         not _a_sort_changed(e, holder) and not _none_of_the_sort(e, holder) for e in sorts
     ):
         return ledger
     entries = tuple(attrs.evolve(e, kind=kind) if e in sorts and e.op in _CHANGES else e
                     for e in ledger.entries if not (e in sorts and e.op is Op.START_EMPTY))
     return attrs.evolve(ledger, entries=entries)
+
+
+def _of_the_kind(told: Kind, kind: Kind) -> bool:
+    """A sort of ``kind`` or it: the same unit, or a unit always of the category ``kind`` names
+    ("pennies" of "coins", "cows" of "animals": lexicon hypernyms)."""
+    return told.unit == kind.unit or kind.unit in hypernyms_of(told.unit)
 
 
 def _a_sort_changed(entry: Entry, holder: str) -> bool:
@@ -52,4 +61,4 @@ def _a_sort_changed(entry: Entry, holder: str) -> bool:
 
 def _none_of_the_sort(entry: Entry, holder: str) -> bool:
     return entry.op is Op.START_EMPTY and entry.subject == holder and entry.kind.of is None and (
-        entry.kind.modifiers != () and entry.kind.part is None)
+        entry.kind.part is None)
