@@ -19,6 +19,11 @@ ANSWERED = [
      "tokens. How many tokens did he have after the match?", 25, "tokens"),
     ("Zoe had some money. At the market she spent $7 and $4. Now she has $19. How much money did "
      "she have before the market?", 30, "dollars"),
+    # a going to a place: the doings done there, or told after the going in its sentence
+    ("Zoe had some money. She spent $8 at the bakery. Now she has $20. How much money did she have "
+     "before going to the bakery?", 28, "dollars"),
+    ("Zoe had some money. She went to the bakery and spent $6. Now she has $15. How much money did "
+     "she have before going to the bakery?", 21, "dollars"),
     # a doing told after the occasion leaves the state before it the first one
     ("Ravi had 5 marbles. He won 6 marbles at the fair. He lost 2 marbles. How many marbles did he "
      "have before the fair?", 5, "marbles"),
@@ -40,6 +45,9 @@ REFUSED = [
     # the occasion named by no doing
     "Ravi had some marbles. He won 6 marbles. Now he has 20 marbles. How many marbles did he have "
     "before the fair?",
+    # a spending told before the going: on the way, or there?
+    "Zoe had some money. She lost $2. She went to the bakery and spent $8. Now she has $20. How much "
+    "money did she have before going to the bakery?",
     # another's occasion
     "Ravi had some marbles. At Ana's party he won 6 marbles. Now he has 20 marbles. How many "
     "marbles did he have before his party?",

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from wordproof.ledger.entries import Entry, Op
-from wordproof.reader.chunks import Chunk, EntityChunk, NounChunk
+from wordproof.lexicon.words import in_class, verb_lemma
+from wordproof.reader.chunks import Chunk, EntityChunk, NounChunk, PrepChunk, VerbChunk
 from wordproof.text.pieces import sentence_span
 
 _AT = r"(?:at|during|in|on)"
@@ -27,9 +28,14 @@ def occasion_entries(entries: tuple[Entry, ...], time: str, time_clause: tuple[C
                      asked_at: int) -> list[str] | None:
     """The entry the occasion names bounds the time asked ("before": the first doing told at
     it, "after": the last); [] when the occasion is named otherwise too, or by no doing; None
-    when ``time_clause`` is no bare noun phrase (a doing: "before she gave any away")."""
+    when ``time_clause`` is neither a bare noun phrase nor a going to one ("before going to the
+    store"), but a doing ("before she gave any away")."""
     match time_clause:
         case (NounChunk(noun=noun) as said,) if noun.of is None:
+            pass
+        case (VerbChunk(particle=None) as going, PrepChunk(word="to"), NounChunk(noun=noun) as said) if (
+            noun.of is None and going.word.lower().endswith("ing") and in_class(going.lemma, "motion_verbs")
+        ):
             pass
         case _:
             return None
@@ -38,13 +44,16 @@ def occasion_entries(entries: tuple[Entry, ...], time: str, time_clause: tuple[C
         return []  # "before lunch": no phrase to find again as told
     first, *modifiers, head = (re.escape(w) for w in said_words)
     between = r"\s+".join(modifiers) + r"\s+" if modifiers else r"(?:[\w'-]+\s+){0,2}"
-    placed = re.compile(rf"\b{_AT}\s+{first}\s+{between}{head}\b", re.IGNORECASE)
+    phrase = rf"{first}\s+{between}{head}\b"
     story = text[:asked_at]
     mentions = [m.start() for m in re.finditer(rf"\b{head}\b", story, re.IGNORECASE)]
-    at = list(placed.finditer(story))
-    if not at or len(at) != len(mentions):
+    at = list(re.finditer(rf"\b{_AT}\s+{phrase}", story, re.IGNORECASE))
+    gone = [m for m in re.finditer(rf"\b([A-Za-z]+)\s+to\s+{phrase}", story, re.IGNORECASE)
+            if in_class(verb_lemma(m.group(1)) or "", "motion_verbs")]
+    if not at + gone or len(at) + len(gone) != len(mentions):
         return []  # ("for the party", "The party began", "after the party"): another time told
-    named = [e for e in entries if any(_names(e, m, text) for m in at)]
+    named = [e for e in entries if any(_names(e, m, text) for m in at) or any(_gone_before(e, m, text)
+                                                                            for m in gone)]
     if not named or any(e.op not in _CHANGES for e in named):
         return []  # ("At the party he had 9 cards"): a holding there, before or after its doings?
     bound = named[0] if time == "before" else named[-1]
@@ -69,3 +78,11 @@ def _names(entry: Entry, mention: re.Match[str], text: str) -> bool:
     opening = sentence_span(text, entry.clause)[0]
     opening += len(text[opening:]) - len(text[opening:].lstrip())
     return mention.start() == opening and mention.end() <= start
+
+
+def _gone_before(entry: Entry, going: re.Match[str], text: str) -> bool:
+    """Whether the going ``going`` ("went to the store") opens ``entry``'s sentence before its
+    clause: "She went to the store and spent $8" spent it there."""
+    opening = sentence_span(text, entry.clause)[0]
+    return opening <= going.start() and going.end() <= entry.clause[0] and not re.search(
+        r"[.;]", text[going.end():entry.clause[0]])

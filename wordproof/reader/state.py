@@ -4980,9 +4980,6 @@ def _event_time(h: Hypothesis, time: str, time_clause: tuple[Chunk, ...], text: 
     lemmas = {c.lemma for c in time_clause if isinstance(c, VerbChunk)} | {
         c.noun.head for c in time_clause if isinstance(c, NounChunk) and c.possessor is None
         and words.in_class(c.noun.head, "buying_verbs")}
-    occasion = None if lemmas else occasion_entries(h.entries, time, time_clause, text, asked_at)
-    if occasion is not None:
-        return f"{time}:{'|'.join(occasion)}"
 
     def paying(lemma: str | None) -> bool:
         return lemma is not None and (words.in_class(lemma, "buying_verbs") or words.in_class(
@@ -4999,6 +4996,10 @@ def _event_time(h: Hypothesis, time: str, time_clause: tuple[Chunk, ...], text: 
         e.clause))) and (not e.wished or things == {(e.kind.unit, e.kind.modifiers)})]
     if time == "before" and not time_clause:
         matches = _the_one_change(h)
+    occasion = None if matches or not all(words.in_class(lemma, "motion_verbs") for lemma in lemmas) else (
+        occasion_entries(h.entries, time, time_clause, text, asked_at))
+    if occasion is not None:
+        matches = occasion  # "before the party", "before going to the store": the doings there
     return f"{time}:{'|'.join(matches)}"
 
 
