@@ -24,6 +24,11 @@ ANSWERED = [
      "before going to the bakery?", 28, "dollars"),
     ("Zoe had some money. She went to the bakery and spent $6. Now she has $15. How much money did "
      "she have before going to the bakery?", 21, "dollars"),
+    # occasions of a row: a doing at another one is not at the one asked
+    ("A ferry had 40 riders. At the first dock, 12 riders got off. At the second dock, 5 riders got "
+     "off and 9 riders got on. How many riders were on the ferry before the second dock?", 28, "riders"),
+    ("A ferry had 40 riders. At the first dock, 12 riders got off. At the second dock, 5 riders got "
+     "off and 9 riders got on. How many riders were on the ferry after the second dock?", 32, "riders"),
     # a doing told after the occasion leaves the state before it the first one
     ("Ravi had 5 marbles. He won 6 marbles at the fair. He lost 2 marbles. How many marbles did he "
      "have before the fair?", 5, "marbles"),
@@ -45,6 +50,9 @@ REFUSED = [
     # the occasion named by no doing
     "Ravi had some marbles. He won 6 marbles. Now he has 20 marbles. How many marbles did he have "
     "before the fair?",
+    # a doing told before the row's second occasion at none of them: at the second, perhaps
+    "A ferry had 40 riders. 12 riders got off. At the second dock, 5 riders got off and 9 riders "
+    "got on. How many riders were on the ferry before the second dock?",
     # a spending told before the going: on the way, or there?
     "Zoe had some money. She lost $2. She went to the bakery and spent $8. Now she has $20. How much "
     "money did she have before going to the bakery?",

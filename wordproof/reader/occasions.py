@@ -21,6 +21,7 @@ from wordproof.reader.chunks import Chunk, EntityChunk, NounChunk, PrepChunk, Ve
 from wordproof.text.pieces import sentence_span
 
 _AT = r"(?:at|during|in|on)"
+_OWNER = r"(?:the|a|an|his|her|their|its|my|our|your|[A-Z][a-z]+'s)"
 _CHANGES = (Op.GAIN, Op.LOSS, Op.TRANSFER)
 
 
@@ -46,7 +47,8 @@ def occasion_entries(entries: tuple[Entry, ...], time: str, time_clause: tuple[C
     between = r"\s+".join(modifiers) + r"\s+" if modifiers else r"(?:[\w'-]+\s+){0,2}"
     phrase = rf"{first}\s+{between}{head}\b"
     story = text[:asked_at]
-    mentions = [m.start() for m in re.finditer(rf"\b{head}\b", story, re.IGNORECASE)]
+    named_by = r"\s+".join((*modifiers, head))  # "the third stop": "third stop" names it, "stop" no
+    mentions = [m.start() for m in re.finditer(rf"\b{named_by}\b", story, re.IGNORECASE)]
     at = list(re.finditer(rf"\b{_AT}\s+{phrase}", story, re.IGNORECASE))
     gone = [m for m in re.finditer(rf"\b([A-Za-z]+)\s+to\s+{phrase}", story, re.IGNORECASE)
             if in_class(verb_lemma(m.group(1)) or "", "motion_verbs")]
@@ -59,8 +61,12 @@ def occasion_entries(entries: tuple[Entry, ...], time: str, time_clause: tuple[C
     bound = named[0] if time == "before" else named[-1]
     index = entries.index(bound)
     beyond = entries[:index] if time == "before" else entries[index + 1:]
-    if any(e.op in _CHANGES for e in beyond):
-        return []  # ("He lost 2. At the party he got 5."): lost at the party, or before it?
+    others = [m for m in re.finditer(rf"\b{_AT}\s+{_OWNER}\s+(?:[\w'-]+\s+){{0,2}}{head}\b", story,
+                                     re.IGNORECASE) if all(m.start() != own.start() for own in at)]
+    if any(e.op in _CHANGES and not any(_names(e, m, text) for m in others) for e in beyond):
+        # ("He lost 2. At the party he got 5."): lost at the party, or before it? ("At the
+        # first stop 5 got off" is at another stop, before the second)
+        return []
     return [bound.id]
 
 
