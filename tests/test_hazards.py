@@ -6975,6 +6975,10 @@ HAZARDS = [
     # the question asks of some of the things shared, told apart by a describing word
     ("Rex has 27 red beads and 36 blue beads. If each jar can hold 9 beads, how many jars will "
      "the blue beads fill?", 7, 4),
+    # a taking carried elsewhere by one who held none: the figs may be the crate's (it answered 40,
+    # the taking read as a doing that moves nothing)
+    ("There were 40 figs in a crate. Lena took 9 figs to the market. How many figs are in the crate "
+     "now?", 40, None),
 ]
 
 
