@@ -6995,6 +6995,10 @@ HAZARDS = [
     # a length told of each thing a doing that covers no length does is the thing's size: inches
     # "drunk" of mugs 6 inches tall (was 36, with no "of tea" after the mugs)
     ("Bo drinks 2 cups a day. Each cup is 4 inches. How many inches does he drink in 3 days?", 24, None),
+    # a taking carried elsewhere by one who held none: the figs may be the crate's (it answered 40,
+    # the taking read as a doing that moves nothing)
+    ("There were 40 figs in a crate. Lena took 9 figs to the market. How many figs are in the crate "
+     "now?", 40, None),
 ]
 
 

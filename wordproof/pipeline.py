@@ -35,13 +35,14 @@ from wordproof.ledger.fewest import FewestPartsEntry, fewest_counts, replay_fewe
 from wordproof.ledger.figures import FigureEntry, replay_figure
 from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.groups import GroupsEntry, replay_groups
+from wordproof.ledger.held_kinds import sorts_into_the_held
 from wordproof.ledger.listed import ListedKindsEntry, replay_listed
 from wordproof.ledger.means import MeanEntry, replay_mean
 from wordproof.ledger.original_price import OriginalPriceEntry, replay_original_price
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.pace_scaled import PaceScaledEntry, replay_pace_scaled
 from wordproof.ledger.paces import mean_asked
-from wordproof.ledger.places import more_for_the_place
+from wordproof.ledger.places import more_for_the_place, taken_from_the_place
 from wordproof.ledger.price_compared import PriceComparedEntry, replay_price_compared
 from wordproof.ledger.price_share import PriceShareEntry, replay_price_share
 from wordproof.ledger.prices import wishes_done
@@ -191,7 +192,8 @@ def _ledger(hypothesis: Hypothesis, text: str) -> Ledger:
     told = Ledger(hypothesis.entities, hypothesis.entries, hypothesis.bindings, hypothesis.target,
                   hypothesis.quantities, hypothesis.notes, hypothesis.times, hypothesis.told,
                   hypothesis.untold)
-    return more_for_the_place(wishes_done(implied_events(detailed_gettings(told, text), text)))
+    read = wishes_done(implied_events(detailed_gettings(told, text), text))
+    return sorts_into_the_held(taken_from_the_place(more_for_the_place(read)))
 
 
 def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],

@@ -11,6 +11,7 @@ import attrs
 from wordproof.ledger.entries import Entity, EntityKind, Entry, Ledger, Op
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import hypernyms_of
+from wordproof.lexicon.words import VerbClass
 
 
 def more_for_the_place(ledger: Ledger) -> Ledger:
@@ -79,3 +80,36 @@ def a_thing(entity: Entity | None) -> bool:
 def _a_person_word(head: str) -> bool:
     return words.in_class(head, "person_nouns") or words.role_gender(head) is not None or (
         "person" in hypernyms_of(head))
+
+
+def taken_from_the_place(ledger: Ledger) -> Ledger:
+    """ "There were 30 pears in a basket. Tom took 8 pears.": a taking (a verb both of taking and
+    of either way, lexicon ``taking_verbs`` and the ``either`` class: "take") of a told amount by
+    a person who holds none of the kind, told with no place or object of its own, in a story
+    where one thing (no person, no animal) is the only other holder of that very kind, told
+    holding it before the taking, is a taking from that thing, as "Tom took 8 pears from it" is
+    read (so is each of several such takings). Anything else ("took 8 pears to school", a
+    holding of his own, a second basket) is left as it was, and "take" still reads both ways."""
+    entries = list(ledger.entries)
+    entities = {e.id: e for e in ledger.entities}
+    takings = [e for e in entries if e.op is Op.GAIN and e.other is None and e.amount.value is not None
+               and {"gain", "loss"} <= set(e.cues) and not e.settings and e.verb is not None
+               and e.verb_class is VerbClass.EITHER and words.in_class(e.verb, "taking_verbs")
+               and _a_person(entities.get(e.subject))]
+    for index, entry in enumerate(entries):
+        if entry not in takings:
+            continue
+        holders = {h for e in ledger.entries if e not in takings and e.kind.unit == entry.kind.unit
+                   and e.op is not Op.START_EMPTY for h in (e.subject, e.other, e.actor) if h}
+        if len(holders) != 1 or entry.subject in holders:
+            continue
+        place = holders.pop()
+        if not a_thing(entities.get(place)) or not any(
+            e.op is Op.OBSERVE and e.subject == place and e.kind == entry.kind for e in ledger.entries[:index]
+        ):
+            continue
+        entries[index] = attrs.evolve(entry, op=Op.TRANSFER, subject=place, other=entry.subject,
+                                      actor=entry.subject, cues=("gain",))
+    if entries == list(ledger.entries):
+        return ledger
+    return attrs.evolve(ledger, entries=tuple(entries))

@@ -4456,6 +4456,12 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # from a holder asked whose holding is told before the getting
         outside = sorted(set(outside) | {
             e.subject for i, e in enumerate(entries)
+            if e.subject not in holders and _taken_from_anyone(e) and not any(
+                e.subject in (x.subject, x.other) and target.matcher.matches(x.kind) for x in entries[:i])
+            and _may_be_among(target.matcher, e.kind)
+            and any(told.op is Op.OBSERVE and told.subject in holders and target.matcher.matches(told.kind)
+                    for told in entries[:i])} | {
+            e.subject for i, e in enumerate(entries)
             if e.op is Op.GAIN and e.other is None and e.subject not in holders
             and (things_asked or (e.verb_class is VerbClass.TRANSFER_IN
                                   or e.verb is not None and in_class(e.verb, "taking_verbs"))
@@ -4673,6 +4679,13 @@ def _held_in_own_thing(b: _Builder, target: Target, holders: Sequence[str]) -> b
              and any(e.id.endswith(f" of {holder}") for holder in holders)}
     return any(e.subject in owned and e.op is Op.OBSERVE and _may_be_among(target.matcher, e.kind)
                for e in b.ledger.entries)
+
+
+def _taken_from_anyone(entry: Entry) -> bool:
+    """ "Tom took 8 apples to school": a doing of a taking verb whose effect on holdings is not
+    read (``Op.EVENT``), which may have taken them from the holding asked about."""
+    return entry.op is Op.EVENT and entry.verb is not None and in_class(entry.verb, "taking_verbs") and (
+        entry.amount.value is not None)
 
 
 def _another_place_of_a_row_holds(b: _Builder, target: Target, holders: Sequence[str]) -> bool:

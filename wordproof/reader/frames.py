@@ -4910,8 +4910,8 @@ def _without_purpose(rest: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
 def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
           evidence: str, text: str) -> tuple[Proto, ...] | Refusal:
     """ "3 ducks flew away", "3 students got off of the bus", "38 more birds flew up to the
-    tree", "4 players quit the team": counted things that move themselves leave or join a
-    place. Only the words of direction say which (a verb of motion says nothing of
+    tree", "4 players quit the team", "12 guests arrived at the party": counted things that move
+    themselves leave or join a place. Only the words of direction say which (a verb of motion says nothing of
     holdings); with no place named, the place is the one holder of that kind. Things that
     end ("12 of the fish died", "3 balloons popped") are a loss of their holder."""
     verb = clause.verb
@@ -4932,6 +4932,7 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
     if verb.particle in _TOWARD | _AWAY:
         cues.append("gain" if verb.particle in _TOWARD else "loss")
     ending = in_class(verb.lemma, "ending_verbs")
+    arriving = in_class(verb.lemma, "arriving_verbs")
     if ending or in_class(verb.lemma, "leaving_verbs"):
         cues.append("loss")
     elif in_class(verb.lemma, "entering_verbs"):
@@ -4950,6 +4951,12 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         if isinstance(chunk, PrepChunk) and chunk.word in _TOWARD | _AWAY:
             cues.append("gain" if chunk.word in _TOWARD else "loss")
+        elif arriving and isinstance(chunk, PrepChunk) and chunk.word == "at":
+            cues.append("gain")  # "arrived at the party": come to it (a bare "came" may be elsewhere)
+        elif arriving and isinstance(before, PrepChunk) and before.word == "at" and isinstance(
+            chunk, NounChunk
+        ) and place is None and chunk.possessor is None:
+            place = chunk
         elif isinstance(chunk, PrepChunk) and chunk.word in _ADJUNCT:
             pass  # "got off at the first stop", "flew away for the winter": no holder
         elif isinstance(chunk, VerbChunk) and chunk.lemma in _JOINING:
@@ -4974,7 +4981,8 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if verb.lemma in _JOINING:
         cues.append("gain")
-    if not cues:
+    if not cues or arriving and "loss" in cues:
+        # ("3 kids came from the park", "came out", "came home"): come from, or to, elsewhere
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     op = Op.GAIN if cues[0] == "gain" else Op.LOSS
     if ending:

@@ -70,6 +70,7 @@ from wordproof.reader.frames import SETTING_PREPOSITIONS, Proto, Ref, mentions, 
 from wordproof.reader.group_pronouns import each_of_group
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
+from wordproof.reader.occasions import occasion_entries
 from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
 from wordproof.reader.rows import last_after_gap, row_counted_by, row_naming, row_uncounted
 from wordproof.reader.scenes import (
@@ -4464,7 +4465,7 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             continue
         time = question.time
         if time in ("before", "after"):
-            time = _event_time(h2, question.time, question.time_clause)
+            time = _event_time(h2, question.time, question.time_clause, text, span[0])
         parties: list[tuple[str | None, Hypothesis]] = [(None, h2)]
         if question.counterparty is not None:
             parties = list(_resolve(h2, question.counterparty, text))
@@ -4948,7 +4949,7 @@ def _bind_sides(h: Hypothesis, question: QuestionProto, matcher: KindMatcher, te
             else:
                 time = described.time
                 if time in ("before", "after"):
-                    time = _event_time(bound, time, described.time_clause)
+                    time = _event_time(bound, time, described.time_clause, text, span[0])
                 target = Target(TargetWhat.STATE, matcher, span, evidence, holders=holders,
                                 time=time)
             found.append((target, bound))
@@ -5006,11 +5007,12 @@ def _matcher(h: Hypothesis, question: QuestionProto) -> KindMatcher:
     return KindMatcher(noun.head, noun.of, modifiers)
 
 
-def _event_time(h: Hypothesis, time: str, time_clause: tuple[Chunk, ...]) -> str:
+def _event_time(h: Hypothesis, time: str, time_clause: tuple[Chunk, ...], text: str, asked_at: int) -> str:
     """ "before she gave any away": the one entry whose verb the time clause names — the
     entry's own verb or a verb written in its clause ("bought a kite for $5", read as money
     spent); a purchase and the paying for it are one doing ("after paying for the kite", and a
-    noun that is the verb's own word, "after the purchase")."""
+    noun that is the verb's own word, "after the purchase"). An occasion named by a noun
+    ("before the party"): the doings told at it (``occasions.occasion_entries``)."""
     lemmas = {c.lemma for c in time_clause if isinstance(c, VerbChunk)} | {
         c.noun.head for c in time_clause if isinstance(c, NounChunk) and c.possessor is None
         and words.in_class(c.noun.head, "buying_verbs")}
@@ -5030,6 +5032,10 @@ def _event_time(h: Hypothesis, time: str, time_clause: tuple[Chunk, ...]) -> str
         e.clause))) and (not e.wished or things == {(e.kind.unit, e.kind.modifiers)})]
     if time == "before" and not time_clause:
         matches = _the_one_change(h)
+    occasion = None if matches or not all(words.in_class(lemma, "motion_verbs") for lemma in lemmas) else (
+        occasion_entries(h.entries, time, time_clause, text, asked_at))
+    if occasion is not None:
+        matches = occasion  # "before the party", "before going to the store": the doings there
     return f"{time}:{'|'.join(matches)}"
 
 
