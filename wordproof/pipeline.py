@@ -42,6 +42,7 @@ from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.pace_scaled import PaceScaledEntry, replay_pace_scaled
 from wordproof.ledger.paces import mean_asked
 from wordproof.ledger.places import more_for_the_place
+from wordproof.ledger.price_back import PriceBackEntry, replay_price_back
 from wordproof.ledger.price_compared import PriceComparedEntry, replay_price_compared
 from wordproof.ledger.price_share import PriceShareEntry, replay_price_share
 from wordproof.ledger.prices import wishes_done
@@ -74,6 +75,7 @@ from wordproof.obligations.means import prove_mean
 from wordproof.obligations.original_price import prove_original_price
 from wordproof.obligations.overlaps import prove_overlap
 from wordproof.obligations.pace_scaled import prove_pace_scaled
+from wordproof.obligations.price_back import prove_price_back
 from wordproof.obligations.price_compared import prove_price_compared
 from wordproof.obligations.price_share import prove_price_share
 from wordproof.obligations.profit import prove_profit
@@ -115,6 +117,7 @@ from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.original_price import read_original_price
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.pace_scaled import read_pace_scaled
+from wordproof.reader.price_back import read_price_back
 from wordproof.reader.price_change import read_price_change
 from wordproof.reader.price_compared import read_price_compared
 from wordproof.reader.price_share import read_price_share
@@ -433,6 +436,12 @@ def _prove_rest_cost(entry: RestCostEntry, disabled: frozenset[str]) -> Outcome:
                          f"What the {entry.things} still needed take, each one alike.")
 
 
+def _prove_price_back(entry: PriceBackEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_price_back(entry), entry.unit,
+                         lambda value: prove_price_back(entry, value, gateway(), disabled), entry.describe(),
+                         f"The price of each {entry.thing} worked back from the sum spent.")
+
+
 def _prove_savings_goal(entry: SavingsGoalEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_savings_goal(entry), entry.period,
                          lambda value: prove_savings_goal(entry, value, gateway(), disabled),
@@ -610,6 +619,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_recipe_left, _prove_listed),
     (read_rest_cost, _prove_rest_cost),
     (read_did_not, _prove_rest_cost),
+    (read_price_back, _prove_price_back),
     (read_savings_goal, _prove_savings_goal),
     (read_profit, _prove_profit),
     (read_wage_time, _prove_wage_time),
