@@ -1044,8 +1044,12 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     match whole, rest:
         case CueChunk(kind="rest"), [PrepChunk(word="of"), NounChunk(
             noun=Noun(of=None) as rest_of, determiner="the", possessor=None
-        ), *after] if not passive and rest_of.plural and not rest_of.modifiers:
-            rest = list(after)  # "divided the rest of the candies": the rest, of that kind
+        ) as of_what, *after] if not passive and (rest_of.plural or _mass(of_what)) and not rest_of.modifiers:
+            # "divided the rest of the candies", "… the rest of the sand" (a stuff held in a
+            # measure): the rest, of that kind
+            rest = list(after)
+            if not rest_of.plural:
+                rest_of = None  # (the stuff's measure, bound as the rest is)
     shared: QtyChunk | None = None
     if isinstance(whole, QtyChunk) and not passive:
         if whole.value is None or whole.noun is None and whole.currency != "dollar" or whole.comparative or (
