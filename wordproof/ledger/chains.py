@@ -601,7 +601,8 @@ def _only_given_to(b: _Builder, key: tuple[str, Kind], doer: str) -> bool:
     sister gave her 5 pieces", "She got 16 from neighbors"): no holding of the giver's is told,
     so none of it is what the doer's pace uses up."""
     holder, kind = key
-    told = [e for e in b.ledger.entries if holder in (e.subject, e.actor, e.other) and e.kind.unit == kind.unit]
+    told = [e for e in b.ledger.entries
+            if holder in (e.subject, e.actor, e.other) and e.kind.unit == kind.unit]
     return holder != doer and bool(told) and all(
         e.op is Op.TRANSFER and e.other == doer and holder in (e.subject, e.actor) for e in told)
 

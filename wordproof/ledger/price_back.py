@@ -54,7 +54,7 @@ def replay_price_back(entry: PriceBackEntry) -> tuple[Step, ...]:
     priced_sum = Operand(told, entry.unit, Citation("step", "priced_things"))
     rest = Step("rest_spent", f"{fraction_text(entry.spent.value)} − {fraction_text(told)}",
                 (entry.spent.operand(entry.unit), priced_sum), rest_value, entry.unit,
-                f"what the things of no told price ({entry.thing}) cost together: the sum spent less the rest")
+                f"what the {entry.thing} things cost together: the sum spent less the priced ones")
     each = Step("each_price", f"{fraction_text(rest_value)} ÷ {fraction_text(entry.count.value)}",
                 (Operand(rest_value, entry.unit, Citation("step", "rest_spent")), entry.count.operand()),
                 rest_value / entry.count.value, entry.unit, f"the price of one {entry.thing}, each alike")
