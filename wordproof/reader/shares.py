@@ -92,7 +92,8 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
             or _held_in_parts(clause) or _kept_in_parts(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
             or _forming_parts(clause) or _split_by_sharers(clause) or _ought_equal(clause)
-            or _used_to_make(clause) or _done_the_same_each(clause) or _they_each_the_same(clause))
+            or _used_to_make(clause) or _making_equal_parts(clause) or _done_the_same_each(clause)
+            or _they_each_the_same(clause))
 
 
 def rest_kept_after_share(clauses: list[Clause]) -> list[Clause]:
@@ -162,6 +163,66 @@ def _used_to_make(clause: Clause) -> tuple[Proto, ...] | None:
     size = QtyChunk(None, None, made.span, made.span, noun=whole.noun)
     return (Proto(Op.SHARE, subject, size, clause.span, per=per, count=attrs.evolve(made, noun=per),
                   shared=whole, equal_untold=True),)
+
+
+def _making_equal_parts(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She is making 7 necklaces with each necklace using the same number of beads", "He wants to
+    make 5 cakes with the same amount of flour in each cake": the things the maker holds ("the
+    beads") parted among the parts made, a count of them, equal as the clause says. Only under
+    way or planned, the parts a plain plural, the things a plain plural or a stuff named after
+    "the same number / amount of"; the whole is the maker's holding of them."""
+    verb = clause.verb
+    if verb is None or verb.particle or verb.negated or not isinstance(clause.subject, EntityChunk) or (
+        clause.supposed
+    ):
+        return None
+    rest = list(clause.rest)
+    under_way = [a.group for a in clause.auxiliaries] == ["be"] and verb.word.lower().endswith("ing")
+    match rest:
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as action, *after] if (
+            not clause.auxiliaries and verb.lemma in ("want", "plan", "decide", "intend")
+        ):
+            verb, rest, under_way = action, after, True  # "wants to make 5 cakes …": a plan
+    if not under_way or not words.in_class(verb.lemma, "producing_verbs"):
+        return None
+    match rest:
+        case [QtyChunk(noun=Noun(plural=True, modifiers=(), of=None) as made) as count,
+              PrepChunk(word="with"), *tail] if a_plain_count(count):
+            pass
+        case _:
+            return None
+    match tail:
+        case [CueChunk(kind="each", text=e), NounChunk(determiner=None, possessor=None, noun=one),
+              VerbChunk(particle=None, negated=False) as having, *same] if (
+            e.lower() == "each" and one.head == made.head and not one.plural and not one.modifiers
+            and having.word.lower().endswith("ing") and having.lemma in ("use", "have", "get", "take")
+        ):
+            pass
+        case [*same, PrepChunk(word="in"), CueChunk(kind="each", text=e), NounChunk(
+            determiner=None, possessor=None, noun=one
+        )] if e.lower() == "each" and one.head == made.head and not one.plural and not one.modifiers:
+            pass
+        case _:
+            return None
+    match same:
+        case [NounChunk(noun=Noun(head="same", modifiers=()), determiner="the"),
+              CueChunk(kind="number" | "amount"), PrepChunk(word="of"), NounChunk(determiner=None, possessor=None,
+                                              noun=Noun(modifiers=(), of=None) as kind) as things]:
+            pass
+        case [NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",)), determiner="the"),
+              PrepChunk(word="of"), NounChunk(determiner=None, possessor=None,
+                                              noun=Noun(modifiers=(), of=None) as kind) as things]:
+            pass
+        case _:
+            return None
+    if kind.head == made.head:
+        return None
+    per = attrs.evolve(made, modifiers=(), of=None, plural=False)
+    size = QtyChunk(None, None, things.span, things.span, noun=kind)
+    # the maker's own things ("his beads"): another's beads are never what the maker parts
+    whole = NounChunk(kind, things.span, possessor=clause.subject)
+    return (Proto(Op.SHARE, clause.subject, size, clause.span, other=whole, per=per,
+                  count=attrs.evolve(count, noun=per), parted_by_subject=True, all_placed=True),)
 
 
 def _split_by_sharers(clause: Clause) -> tuple[Proto, ...] | None:
