@@ -206,8 +206,8 @@ def _making_equal_parts(clause: Clause) -> tuple[Proto, ...] | None:
             return None
     match same:
         case [NounChunk(noun=Noun(head="same", modifiers=()), determiner="the"),
-              CueChunk(kind="number" | "amount"), PrepChunk(word="of"), NounChunk(determiner=None, possessor=None,
-                                              noun=Noun(modifiers=(), of=None) as kind) as things]:
+              CueChunk(kind="number" | "amount"), PrepChunk(word="of"),
+              NounChunk(determiner=None, possessor=None, noun=Noun(modifiers=(), of=None) as kind) as things]:
             pass
         case [NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",)), determiner="the"),
               PrepChunk(word="of"), NounChunk(determiner=None, possessor=None,
