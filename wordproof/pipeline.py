@@ -91,6 +91,7 @@ from wordproof.obligations.weights import prove_unit_weight
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.batch_scaled import read_batch_scaled
 from wordproof.reader.bills_held import read_bills_held
 from wordproof.reader.circles import read_circle
 from wordproof.reader.clocks import read_clocks
@@ -461,6 +462,12 @@ def _prove_pace_scaled(entry: PaceScaledEntry, disabled: frozenset[str]) -> Outc
                          f"A pace told as {entry.things} done in a stretch of {entry.stretch_unit}, kept.")
 
 
+def _prove_batch_scaled(entry: PaceScaledEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_pace_scaled(entry), entry.unit,
+                         lambda value: prove_pace_scaled(entry, value, gateway(), disabled), entry.describe(),
+                         f"What making {entry.stretch_unit} takes, as much {entry.things} for each one.")
+
+
 def _prove_profit(entry: ProfitEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_profit(entry), "dollars",
                          lambda value: prove_profit(entry, value, gateway(), disabled), entry.describe(),
@@ -624,6 +631,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_profit, _prove_profit),
     (read_wage_time, _prove_wage_time),
     (read_pace_scaled, _prove_pace_scaled),
+    (read_batch_scaled, _prove_batch_scaled),
     (read_visits_compared, _prove_pair),
 )
 
