@@ -50,6 +50,7 @@ from wordproof.ledger.profit import ProfitEntry, replay_profit
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.rest_cost import RestCostEntry, replay_rest_cost
+from wordproof.ledger.rest_given import RestGivenEntry, replay_rest_given
 from wordproof.ledger.savings_goal import SavingsGoalEntry, replay_savings_goal
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.ledger.share_whole import ShareWholeEntry, replay_share_whole
@@ -82,6 +83,7 @@ from wordproof.obligations.profit import prove_profit
 from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.rest_cost import prove_rest_cost
+from wordproof.obligations.rest_given import prove_rest_given
 from wordproof.obligations.savings_goal import prove_savings_goal
 from wordproof.obligations.sequences import prove_sequence
 from wordproof.obligations.share_whole import prove_share_whole
@@ -126,6 +128,7 @@ from wordproof.reader.profit import read_profit
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.recipe_left import read_recipe_left
 from wordproof.reader.rest_cost import read_rest_cost
+from wordproof.reader.rest_given import read_rest_given
 from wordproof.reader.savings_goal import read_savings_goal
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.share_whole import read_share_whole
@@ -443,6 +446,13 @@ def _prove_price_back(entry: PriceBackEntry, disabled: frozenset[str]) -> Outcom
                          f"The price of each {entry.thing} worked back from the sum spent.")
 
 
+def _prove_rest_given(entry: RestGivenEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_rest_given(entry), entry.things,
+                         lambda value: prove_rest_given(entry, value, gateway(), disabled),
+                         entry.describe(),
+                         f"The {entry.things} left over when parted evenly among the {entry.part}.")
+
+
 def _prove_savings_goal(entry: SavingsGoalEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_savings_goal(entry), entry.period,
                          lambda value: prove_savings_goal(entry, value, gateway(), disabled),
@@ -627,6 +637,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_rest_cost, _prove_rest_cost),
     (read_did_not, _prove_rest_cost),
     (read_price_back, _prove_price_back),
+    (read_rest_given, _prove_rest_given),
     (read_savings_goal, _prove_savings_goal),
     (read_profit, _prove_profit),
     (read_wage_time, _prove_wage_time),
