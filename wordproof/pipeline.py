@@ -119,6 +119,7 @@ from wordproof.reader.means import read_mean
 from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.original_price import read_original_price
 from wordproof.reader.overlaps import read_overlap
+from wordproof.reader.pace_back import read_pace_back
 from wordproof.reader.pace_scaled import read_pace_scaled
 from wordproof.reader.price_back import read_price_back
 from wordproof.reader.price_change import read_price_change
@@ -478,6 +479,12 @@ def _prove_batch_scaled(entry: PaceScaledEntry, disabled: frozenset[str]) -> Out
                          f"What making {entry.stretch_unit} takes, as much {entry.things} for each one.")
 
 
+def _prove_pace_back(entry: PaceScaledEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_pace_scaled(entry), entry.unit,
+                         lambda value: prove_pace_scaled(entry, value, gateway(), disabled), entry.describe(),
+                         f"The {entry.things} done, at the pace told: the {entry.time_unit} they took.")
+
+
 def _prove_profit(entry: ProfitEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_profit(entry), "dollars",
                          lambda value: prove_profit(entry, value, gateway(), disabled), entry.describe(),
@@ -643,6 +650,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_wage_time, _prove_wage_time),
     (read_pace_scaled, _prove_pace_scaled),
     (read_batch_scaled, _prove_batch_scaled),
+    (read_pace_back, _prove_pace_back),
     (read_visits_compared, _prove_pair),
 )
 
