@@ -6,6 +6,9 @@ some (ledger/chains.py ``_lasting``). Our own words throughout."""
 from tests.outcomes import shape_tests
 
 ANSWERED = [
+    # "Aside from …," says what else is done, with no count: set aside
+    ("Aside from drawing birds, Lorna has 24 paintings. How many paintings can she give to each of her "
+     "three aunts?", 8, "paintings"),
     # parts made of the maker's things, the same number in each: all of them, parted exactly
     ("Omar has 84 tiles. He is making 6 coasters with each coaster using the same number of tiles. How "
      "many tiles will each coaster use?", 14, "tiles"),
@@ -26,6 +29,8 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # a count in the phrase set aside is no "aside"
+    "Aside from 4 apples, Lorna has 18 pears. How many pears does she have?",
     # the parts do not take the tiles exactly
     "Omar has 86 tiles. He is making 6 coasters with each coaster using the same number of tiles. How "
     "many tiles will each coaster use?",
