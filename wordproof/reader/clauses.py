@@ -173,8 +173,8 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         elif isinstance(first, NounChunk) and first.noun.head == "aside" and len(chunks) > 3 and isinstance(
             chunks[1], PrepChunk
         ) and chunks[1].word == "from" and (aside_end := next(
-            (j for j in range(2, len(chunks)) if isinstance(c := chunks[j], ConjChunk) and c.word == ","), None
-        )) is not None and aside_end > 2 and all(
+            (j for j in range(2, len(chunks)) if isinstance(c := chunks[j], ConjChunk) and c.word == ","),
+            None)) is not None and aside_end > 2 and all(
             isinstance(c, NounChunk | VerbChunk | PrepChunk) for c in chunks[2:aside_end]
         ) and _starts_main(chunks, aside_end):
             # "Aside from drawing animals, Sara paints flowers": what else she does, no count
