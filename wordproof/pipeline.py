@@ -55,6 +55,7 @@ from wordproof.ledger.savings_goal import SavingsGoalEntry, replay_savings_goal
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
 from wordproof.ledger.share_whole import ShareWholeEntry, replay_share_whole
 from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
+from wordproof.ledger.times_as_many import TimesAsManyEntry, replay_times_as_many
 from wordproof.ledger.wage_time import WageTimeEntry, replay_wage_time
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
@@ -88,6 +89,7 @@ from wordproof.obligations.savings_goal import prove_savings_goal
 from wordproof.obligations.sequences import prove_sequence
 from wordproof.obligations.share_whole import prove_share_whole
 from wordproof.obligations.split_bill import prove_split_bill
+from wordproof.obligations.times_as_many import prove_times_as_many
 from wordproof.obligations.wage_time import prove_wage_time
 from wordproof.obligations.weights import prove_unit_weight
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
@@ -136,6 +138,7 @@ from wordproof.reader.share_whole import read_share_whole
 from wordproof.reader.split_bill import read_split_bill
 from wordproof.reader.state import Hypothesis, read
 from wordproof.reader.take_home import read_take_home
+from wordproof.reader.times_as_many import read_times_as_many
 from wordproof.reader.visits_compared import read_visits_compared
 from wordproof.reader.wage_time import read_wage_time
 from wordproof.reader.weights import read_unit_weight
@@ -485,6 +488,12 @@ def _prove_pace_back(entry: PaceScaledEntry, disabled: frozenset[str]) -> Outcom
                          f"The {entry.things} done, at the pace told: the {entry.time_unit} they took.")
 
 
+def _prove_times_as_many(entry: TimesAsManyEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_times_as_many(entry), "times",
+                         lambda value: prove_times_as_many(entry, value, gateway(), disabled),
+                         entry.describe(), f"Two counts of {entry.things}: the one asked of over the other.")
+
+
 def _prove_profit(entry: ProfitEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_profit(entry), "dollars",
                          lambda value: prove_profit(entry, value, gateway(), disabled), entry.describe(),
@@ -652,6 +661,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_batch_scaled, _prove_batch_scaled),
     (read_pace_back, _prove_pace_back),
     (read_visits_compared, _prove_pair),
+    (read_times_as_many, _prove_times_as_many),
 )
 
 
