@@ -27,9 +27,8 @@ from fractions import Fraction
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.pace_scaled import Asked, PaceScaledEntry
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import name_gender
 from wordproof.lexicon.words import noun_form
-from wordproof.reader.sequences import is_name, told_and_asked, told_in_dozens
+from wordproof.reader.sequences import person_gender, told_and_asked, told_in_dozens
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -95,25 +94,13 @@ def _scene(said: list[Token]) -> bool:
 
 
 def _person(token: Token) -> bool:
-    return token.kind is TokenKind.WORD and token.capitalized and not token.possessive and (
-        is_name(token) or _title_gender(token) is not None)
-
-
-def _title_gender(token: Token) -> str | None:
-    title = token.lower.split()[0] if " " in token.lower else ""
-    return {"mr.": "male", "mrs.": "female", "ms.": "female"}.get(title)
-
-
-def _gender(token: Token) -> str | None:
-    if token.lower in _PRONOUN_GENDER:
-        return _PRONOUN_GENDER[token.lower]
-    return _title_gender(token) or name_gender(token.text)
+    return token.lower not in _PRONOUN_GENDER and person_gender(token) is not None
 
 
 def _same_person(told: Token, said: Token) -> bool:
     """The same person said again: the name, or a pronoun of its gender."""
     if said.lower in _PRONOUN_GENDER:
-        return _gender(told) is not None and _gender(told) == _gender(said)
+        return person_gender(told) is not None and person_gender(told) == person_gender(said)
     return said.text == told.text
 
 

@@ -25,15 +25,12 @@ from fractions import Fraction
 
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.price_back import PriceBackEntry
-from wordproof.lexicon.tables import name_gender
 from wordproof.lexicon.words import noun_form
-from wordproof.reader.classes import TC, classify
-from wordproof.reader.sequences import told_and_asked, told_in_dozens, whole_count
+from wordproof.reader.sequences import person_gender, told_and_asked, told_in_dozens, whole_count
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
-_PRONOUN_GENDER = {"he": "male", "she": "female"}
-_TITLE_GENDER = {"mr.": "male", "mrs.": "female", "ms.": "female", "miss": "female"}
+_PRONOUNS = frozenset({"he", "she"})
 _SPENDING = frozenset({"spent"})
 _BUYING = frozenset({"bought", "purchased"})
 _UNITS = {"dollars": "dollars", "dollar": "dollars", "cents": "cents", "cent": "cents"}
@@ -313,24 +310,16 @@ def _asked(question: list[Token], people: list[Token], unit: str) -> Thing | Non
 
 
 def _a_person(token: Token) -> bool:
-    return token.lower in _PRONOUN_GENDER or token.capitalized and TC.NAME in classify(token) and (
-        _gender(token) is not None)
-
-
-def _gender(token: Token) -> str | None:
-    if token.lower in _PRONOUN_GENDER:
-        return _PRONOUN_GENDER[token.lower]
-    title = token.lower.split()[0] if " " in token.lower else ""
-    return _TITLE_GENDER.get(title) or name_gender(token.text)
+    return person_gender(token) is not None
 
 
 def _one_person(people: list[Token]) -> bool:
     """One name, said first, every "he"/"she" of its gender."""
-    names = {t.text for t in people if t.lower not in _PRONOUN_GENDER}
-    if len(names) != 1 or people[0].lower in _PRONOUN_GENDER:
+    names = {t.text for t in people if t.lower not in _PRONOUNS}
+    if len(names) != 1 or people[0].lower in _PRONOUNS:
         return False
-    gender = _gender(people[0])
-    return gender is not None and all(_gender(t) == gender for t in people)
+    gender = person_gender(people[0])
+    return gender is not None and all(person_gender(t) == gender for t in people)
 
 
 __all__ = ["read_price_back"]

@@ -171,20 +171,10 @@ def _making_equal_parts(clause: Clause) -> tuple[Proto, ...] | None:
     beads") parted among the parts made, a count of them, equal as the clause says. Only under
     way or planned, the parts a plain plural, the things a plain plural or a stuff named after
     "the same number / amount of"; the whole is the maker's holding of them."""
-    verb = clause.verb
-    if verb is None or verb.particle or verb.negated or not isinstance(clause.subject, EntityChunk) or (
-        clause.supposed
-    ):
+    making = _made_under_way(clause)
+    if making is None or clause.verb is None or clause.verb.negated:
         return None
-    rest = list(clause.rest)
-    under_way = [a.group for a in clause.auxiliaries] == ["be"] and verb.word.lower().endswith("ing")
-    match rest:
-        case [PrepChunk(word="to"), VerbChunk(particle=None) as action, *after] if (
-            not clause.auxiliaries and verb.lemma in ("want", "plan", "decide", "intend")
-        ):
-            verb, rest, under_way = action, after, True  # "wants to make 5 cakes …": a plan
-    if not under_way or not words.in_class(verb.lemma, "producing_verbs"):
-        return None
+    maker, _, rest = making
     match rest:
         case [QtyChunk(noun=Noun(plural=True, modifiers=(), of=None) as made) as count,
               PrepChunk(word="with"), *tail] if a_plain_count(count):
@@ -220,8 +210,8 @@ def _making_equal_parts(clause: Clause) -> tuple[Proto, ...] | None:
     per = attrs.evolve(made, modifiers=(), of=None, plural=False)
     size = QtyChunk(None, None, things.span, things.span, noun=kind)
     # the maker's own things ("his beads"): another's beads are never what the maker parts
-    whole = NounChunk(kind, things.span, possessor=clause.subject)
-    return (Proto(Op.SHARE, clause.subject, size, clause.span, other=whole, per=per,
+    whole = NounChunk(kind, things.span, possessor=maker)
+    return (Proto(Op.SHARE, maker, size, clause.span, other=whole, per=per,
                   count=attrs.evolve(count, noun=per), parted_by_subject=True, all_placed=True),)
 
 
@@ -1522,16 +1512,11 @@ def _it_takes(clause: Clause) -> Clause:
     return clause
 
 
-def _making_sized_parts(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "She was making bouquets with 5 flowers in each one (bouquet)", "He wants to make bags
-    with 6 figs in each bag": what making any one of the parts takes, as "Each bouquet takes 5
-    flowers" says, told by one who is making them or means to. How many are made is not told, so
-    the share is marked: only a question of the parts that can be made reads it (`made_told`).
-    Said only under way or planned: "She made bouquets with 5 in each" tells parts made, how
-    many untold. The parts a plain plural with no words of their own, the size a plain count of
-    another noun, `in each` closing the clause with the parts' noun or "one"."""
-    verb = clause.verb
-    if verb is None or verb.particle or not isinstance(clause.subject, EntityChunk) or clause.supposed:
+def _made_under_way(clause: Clause) -> tuple[EntityChunk, VerbChunk, list[Chunk]] | None:
+    """ "She is making …", "He wants (plans, decides, intends) to make …": a making told of a
+    named maker, under way or planned; the maker, the verb of making and the words after it."""
+    verb, maker = clause.verb, clause.subject
+    if verb is None or verb.particle or not isinstance(maker, EntityChunk) or clause.supposed:
         return None
     rest = list(clause.rest)
     under_way = [a.group for a in clause.auxiliaries] == ["be"] and verb.word.lower().endswith("ing")
@@ -1542,6 +1527,21 @@ def _making_sized_parts(clause: Clause) -> tuple[Proto, ...] | None:
             verb, rest, under_way = action, after, True  # "wants to make bags …": a plan
     if not under_way or not words.in_class(verb.lemma, "producing_verbs"):
         return None
+    return maker, verb, rest
+
+
+def _making_sized_parts(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She was making bouquets with 5 flowers in each one (bouquet)", "He wants to make bags
+    with 6 figs in each bag": what making any one of the parts takes, as "Each bouquet takes 5
+    flowers" says, told by one who is making them or means to. How many are made is not told, so
+    the share is marked: only a question of the parts that can be made reads it (`made_told`).
+    Said only under way or planned: "She made bouquets with 5 in each" tells parts made, how
+    many untold. The parts a plain plural with no words of their own, the size a plain count of
+    another noun, `in each` closing the clause with the parts' noun or "one"."""
+    making = _made_under_way(clause)
+    if making is None:
+        return None
+    maker, verb, rest = making
     match rest:
         case [NounChunk(determiner=None, possessor=None,
                         noun=Noun(plural=True, modifiers=(), of=None) as made),
@@ -1562,7 +1562,7 @@ def _making_sized_parts(clause: Clause) -> tuple[Proto, ...] | None:
     if portion is None:
         return None
     # the maker's own parts, made of what the maker holds (as the room one fits is the fitter's)
-    return tuple(attrs.evolve(p, made_told=True, other=clause.subject) for p in portion)
+    return tuple(attrs.evolve(p, made_told=True, other=maker) for p in portion)
 
 
 def _one_made(one: list[Chunk]) -> NounChunk | None:
