@@ -30,6 +30,8 @@ REFUSED = [
     # two things of no price: which one's price is asked, and what did the other cost?
     "Marco spent 90 cents. He bought a pen for 30 cents, a ruler and 4 erasers. How much did each eraser "
     "cost?",
+    # "4 erasers and a pen for 30 cents": the price of both, or of the pen?
+    "Marco spent 90 cents. He bought 4 erasers and a pen for 30 cents. How much did each eraser cost?",
     # "2 pens for 30 cents": 30 cents for both, or for each?
     "Marco spent 90 cents. He bought 2 pens for 30 cents and 4 erasers. How much did each eraser cost?",
     # the sum spent is no more than the priced things

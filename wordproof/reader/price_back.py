@@ -168,6 +168,8 @@ def _bought(said: list[Token], at: int) -> tuple[list[Item], int] | None:
         if read is None:
             return None
         item, at = read
+        if items and items[-1][2] is None:
+            return None  # "4 figs and 3 pears for $2 each": the price of both, or of the pears?
         items.append(item)
         if at < len(said) and said[at].text == ",":
             at += 1
