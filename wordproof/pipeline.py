@@ -53,6 +53,7 @@ from wordproof.ledger.rest_cost import RestCostEntry, replay_rest_cost
 from wordproof.ledger.rest_given import RestGivenEntry, replay_rest_given
 from wordproof.ledger.savings_goal import SavingsGoalEntry, replay_savings_goal
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
+from wordproof.ledger.set_apart import SetApartEntry, replay_set_apart
 from wordproof.ledger.share_whole import ShareWholeEntry, replay_share_whole
 from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
 from wordproof.ledger.times_as_many import TimesAsManyEntry, replay_times_as_many
@@ -87,6 +88,7 @@ from wordproof.obligations.rest_cost import prove_rest_cost
 from wordproof.obligations.rest_given import prove_rest_given
 from wordproof.obligations.savings_goal import prove_savings_goal
 from wordproof.obligations.sequences import prove_sequence
+from wordproof.obligations.set_apart import prove_set_apart
 from wordproof.obligations.share_whole import prove_share_whole
 from wordproof.obligations.split_bill import prove_split_bill
 from wordproof.obligations.times_as_many import prove_times_as_many
@@ -134,6 +136,7 @@ from wordproof.reader.rest_cost import read_rest_cost
 from wordproof.reader.rest_given import read_rest_given
 from wordproof.reader.savings_goal import read_savings_goal
 from wordproof.reader.sequences import read_sequence
+from wordproof.reader.set_apart import read_set_apart
 from wordproof.reader.share_whole import read_share_whole
 from wordproof.reader.split_bill import read_split_bill
 from wordproof.reader.state import Hypothesis, read
@@ -494,6 +497,12 @@ def _prove_times_as_many(entry: TimesAsManyEntry, disabled: frozenset[str]) -> O
                          entry.describe(), f"Two counts of {entry.things}: the one asked of over the other.")
 
 
+def _prove_set_apart(entry: SetApartEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_set_apart(entry), entry.things,
+                         lambda value: prove_set_apart(entry, value, gateway(), disabled), entry.describe(),
+                         f"Some {entry.things} put apart, the rest parted among the {entry.part}.")
+
+
 def _prove_profit(entry: ProfitEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_profit(entry), "dollars",
                          lambda value: prove_profit(entry, value, gateway(), disabled), entry.describe(),
@@ -654,6 +663,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_did_not, _prove_rest_cost),
     (read_price_back, _prove_price_back),
     (read_rest_given, _prove_rest_given),
+    (read_set_apart, _prove_set_apart),
     (read_savings_goal, _prove_savings_goal),
     (read_profit, _prove_profit),
     (read_wage_time, _prove_wage_time),
