@@ -6975,6 +6975,13 @@ HAZARDS = [
     # the question asks of some of the things shared, told apart by a describing word
     ("Rex has 27 red beads and 36 blue beads. If each jar can hold 9 beads, how many jars will "
      "the blue beads fill?", 7, 4),
+    # s27-cd: a price told after two kinds bought together may be of both ("5 mugs and 2 bowls
+    # for $3 each"); read as the bowls' alone it gave the mugs' price worked back from the sum
+    ("Lena bought 5 mugs and 2 bowls for $3 each. She spent a total of $26. How much did each mug "
+     "cost?", 4, None),
+    # s27-cd: a rest given away after a parting with nothing left over is no rest
+    ("There are 42 apples. The cook divided them evenly among 7 baskets. The rest were given to the "
+     "neighbor. How many apples were given to the neighbor?", 0, None),
 ]
 
 
