@@ -41,6 +41,8 @@ REFUSED = [
     # another person, or a pronoun of the other gender
     "Marco spent 90 cents. Lena bought a pen for 30 cents and 4 erasers. How much did each eraser cost?",
     "Marco spent 90 cents. She bought a pen for 30 cents and 4 erasers. How much did each eraser cost?",
+    # a sum spent told after the things with no "in total": besides them, or in all?
+    "Marco bought a pen for 30 cents and 4 erasers. He spent 90 cents. How much did each eraser cost?",
     # a sum held is no sum spent; a sum spent on some of the things is not spent on all
     "Marco had 90 cents. He bought a pen for 30 cents and 4 erasers. How much did each eraser cost?",
     "Marco spent 90 cents on erasers. He bought a pen for 30 cents and 4 erasers. How much did each "

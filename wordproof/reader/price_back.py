@@ -106,7 +106,9 @@ def _sentence(said: list[Token], people: list[Token], spent: list[Sum], items: l
             read = _spent(said, at + 1)
             if read is None:
                 return False
-            amount, at = read
+            amount, at, whole = read
+            if items and not whole:
+                return False  # "bought 5 lamps … She spent $260": besides the lamps, or in all?
             spent.append(amount)
         elif verb in _BUYING:
             bought = _bought(said, at + 1)
@@ -128,9 +130,11 @@ def _sentence(said: list[Token], people: list[Token], spent: list[Sum], items: l
         at += 1
 
 
-def _spent(said: list[Token], at: int) -> tuple[Sum, int] | None:
-    """ "spent 74 cents (at the store)", "spent a total of $28": the sum, and where its words end."""
-    if [t.lower for t in said[at:at + 3]] == ["a", "total", "of"]:
+def _spent(said: list[Token], at: int) -> tuple[Sum, int, bool] | None:
+    """ "spent 74 cents (at the store)", "spent a total of $28": the sum, where its words end,
+    and whether it is said to be the whole ("a total of", "in all")."""
+    whole = [t.lower for t in said[at:at + 3]] == ["a", "total", "of"]
+    if whole:
         at += 3
     read = _sum(said, at)
     if read is None:
@@ -139,11 +143,11 @@ def _spent(said: list[Token], at: int) -> tuple[Sum, int] | None:
     rest = [t.lower for t in said[at:]]
     for closing in _IN_ALL:
         if tuple(rest[:len(closing)]) == closing:
-            return amount, at + len(closing)
+            return amount, at + len(closing), True
     if rest[:1] and rest[0] in _PLACES:
         end = _place(said, at + 1)
-        return None if end is None else (amount, end)
-    return amount, at
+        return None if end is None else (amount, end, whole)
+    return amount, at, whole
 
 
 def _place(said: list[Token], at: int) -> int | None:
