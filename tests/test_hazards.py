@@ -6999,6 +6999,13 @@ HAZARDS = [
     # the taking read as a doing that moves nothing)
     ("There were 40 figs in a crate. Lena took 9 figs to the market. How many figs are in the crate "
      "now?", 40, None),
+    # s27-cd: a price told after two kinds bought together may be of both ("5 mugs and 2 bowls
+    # for $3 each"); read as the bowls' alone it gave the mugs' price worked back from the sum
+    ("Lena bought 5 mugs and 2 bowls for $3 each. She spent a total of $26. How much did each mug "
+     "cost?", 4, None),
+    # s27-cd: a rest given away after a parting with nothing left over is no rest
+    ("There are 42 apples. The cook divided them evenly among 7 baskets. The rest were given to the "
+     "neighbor. How many apples were given to the neighbor?", 0, None),
 ]
 
 

@@ -43,6 +43,7 @@ from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.pace_scaled import PaceScaledEntry, replay_pace_scaled
 from wordproof.ledger.paces import mean_asked
 from wordproof.ledger.places import more_for_the_place, taken_from_the_place
+from wordproof.ledger.price_back import PriceBackEntry, replay_price_back
 from wordproof.ledger.price_compared import PriceComparedEntry, replay_price_compared
 from wordproof.ledger.price_share import PriceShareEntry, replay_price_share
 from wordproof.ledger.prices import wishes_done
@@ -50,10 +51,13 @@ from wordproof.ledger.profit import ProfitEntry, replay_profit
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.rest_cost import RestCostEntry, replay_rest_cost
+from wordproof.ledger.rest_given import RestGivenEntry, replay_rest_given
 from wordproof.ledger.savings_goal import SavingsGoalEntry, replay_savings_goal
 from wordproof.ledger.sequences import SequenceEntry, replay_sequence
+from wordproof.ledger.set_apart import SetApartEntry, replay_set_apart
 from wordproof.ledger.share_whole import ShareWholeEntry, replay_share_whole
 from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
+from wordproof.ledger.times_as_many import TimesAsManyEntry, replay_times_as_many
 from wordproof.ledger.wage_time import WageTimeEntry, replay_wage_time
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
@@ -75,21 +79,26 @@ from wordproof.obligations.means import prove_mean
 from wordproof.obligations.original_price import prove_original_price
 from wordproof.obligations.overlaps import prove_overlap
 from wordproof.obligations.pace_scaled import prove_pace_scaled
+from wordproof.obligations.price_back import prove_price_back
 from wordproof.obligations.price_compared import prove_price_compared
 from wordproof.obligations.price_share import prove_price_share
 from wordproof.obligations.profit import prove_profit
 from wordproof.obligations.ratios import prove_ratio
 from wordproof.obligations.registry import REGISTRY
 from wordproof.obligations.rest_cost import prove_rest_cost
+from wordproof.obligations.rest_given import prove_rest_given
 from wordproof.obligations.savings_goal import prove_savings_goal
 from wordproof.obligations.sequences import prove_sequence
+from wordproof.obligations.set_apart import prove_set_apart
 from wordproof.obligations.share_whole import prove_share_whole
 from wordproof.obligations.split_bill import prove_split_bill
+from wordproof.obligations.times_as_many import prove_times_as_many
 from wordproof.obligations.wage_time import prove_wage_time
 from wordproof.obligations.weights import prove_unit_weight
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.batch_scaled import read_batch_scaled
 from wordproof.reader.bills_held import read_bills_held
 from wordproof.reader.circles import read_circle
 from wordproof.reader.clocks import read_clocks
@@ -116,7 +125,9 @@ from wordproof.reader.means import read_mean
 from wordproof.reader.ordinal_shares import read_ordinal_shares
 from wordproof.reader.original_price import read_original_price
 from wordproof.reader.overlaps import read_overlap
+from wordproof.reader.pace_back import read_pace_back
 from wordproof.reader.pace_scaled import read_pace_scaled
+from wordproof.reader.price_back import read_price_back
 from wordproof.reader.price_change import read_price_change
 from wordproof.reader.price_compared import read_price_compared, read_priced_pair
 from wordproof.reader.price_share import read_price_share
@@ -124,12 +135,15 @@ from wordproof.reader.profit import read_profit
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.recipe_left import read_recipe_left
 from wordproof.reader.rest_cost import read_rest_cost
+from wordproof.reader.rest_given import read_rest_given
 from wordproof.reader.savings_goal import read_savings_goal
 from wordproof.reader.sequences import read_sequence
+from wordproof.reader.set_apart import read_set_apart
 from wordproof.reader.share_whole import read_share_whole
 from wordproof.reader.split_bill import read_split_bill
 from wordproof.reader.state import Hypothesis, read
 from wordproof.reader.take_home import read_take_home
+from wordproof.reader.times_as_many import read_times_as_many
 from wordproof.reader.visits_compared import read_visits_compared
 from wordproof.reader.wage_time import read_wage_time
 from wordproof.reader.weights import read_unit_weight
@@ -436,6 +450,19 @@ def _prove_rest_cost(entry: RestCostEntry, disabled: frozenset[str]) -> Outcome:
                          f"What the {entry.things} still needed take, each one alike.")
 
 
+def _prove_price_back(entry: PriceBackEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_price_back(entry), entry.unit,
+                         lambda value: prove_price_back(entry, value, gateway(), disabled), entry.describe(),
+                         f"The price of each {entry.thing} worked back from the sum spent.")
+
+
+def _prove_rest_given(entry: RestGivenEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_rest_given(entry), entry.things,
+                         lambda value: prove_rest_given(entry, value, gateway(), disabled),
+                         entry.describe(),
+                         f"The {entry.things} left over when parted evenly among the {entry.part}.")
+
+
 def _prove_savings_goal(entry: SavingsGoalEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_savings_goal(entry), entry.period,
                          lambda value: prove_savings_goal(entry, value, gateway(), disabled),
@@ -453,6 +480,30 @@ def _prove_pace_scaled(entry: PaceScaledEntry, disabled: frozenset[str]) -> Outc
     return _proved_steps(replay_pace_scaled(entry), entry.unit,
                          lambda value: prove_pace_scaled(entry, value, gateway(), disabled), entry.describe(),
                          f"A pace told as {entry.things} done in a stretch of {entry.stretch_unit}, kept.")
+
+
+def _prove_batch_scaled(entry: PaceScaledEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_pace_scaled(entry), entry.unit,
+                         lambda value: prove_pace_scaled(entry, value, gateway(), disabled), entry.describe(),
+                         f"What making {entry.stretch_unit} takes, as much {entry.things} for each one.")
+
+
+def _prove_pace_back(entry: PaceScaledEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_pace_scaled(entry), entry.unit,
+                         lambda value: prove_pace_scaled(entry, value, gateway(), disabled), entry.describe(),
+                         f"The {entry.things} done, at the pace told: the {entry.time_unit} they took.")
+
+
+def _prove_times_as_many(entry: TimesAsManyEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_times_as_many(entry), "times",
+                         lambda value: prove_times_as_many(entry, value, gateway(), disabled),
+                         entry.describe(), f"Two counts of {entry.things}: the one asked of over the other.")
+
+
+def _prove_set_apart(entry: SetApartEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_set_apart(entry), entry.things,
+                         lambda value: prove_set_apart(entry, value, gateway(), disabled), entry.describe(),
+                         f"Some {entry.things} put apart, the rest parted among the {entry.part}.")
 
 
 def _prove_profit(entry: ProfitEntry, disabled: frozenset[str]) -> Outcome:
@@ -615,11 +666,17 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_recipe_left, _prove_listed),
     (read_rest_cost, _prove_rest_cost),
     (read_did_not, _prove_rest_cost),
+    (read_price_back, _prove_price_back),
+    (read_rest_given, _prove_rest_given),
+    (read_set_apart, _prove_set_apart),
     (read_savings_goal, _prove_savings_goal),
     (read_profit, _prove_profit),
     (read_wage_time, _prove_wage_time),
     (read_pace_scaled, _prove_pace_scaled),
+    (read_batch_scaled, _prove_batch_scaled),
+    (read_pace_back, _prove_pace_back),
     (read_visits_compared, _prove_pair),
+    (read_times_as_many, _prove_times_as_many),
 )
 
 

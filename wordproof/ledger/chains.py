@@ -556,9 +556,14 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
                                          else _same_event(e.verb, target.verb))]
     refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=("one pace using up what its doer holds, per the unit asked",))
-    if len(paces) != 1 or target.holders is not None and paces[0].actor not in target.holders:
+    if len(paces) != 1:
         return refused
     pace, = paces
+    if target.holders is not None and pace.actor not in target.holders:
+        # "She eats 3 a day. How long will they last her?" with the eater and the one asked read
+        # as two people: no pace of the one asked uses them up, so no count follows
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a pace of the one asked",))
     assert pace.per is not None
     # what the doer holds of the pace's kind ("3 pieces a day" of her "pieces of candy"), the
     # one holding of the kind asked ("the candy": anyone else's would be used up too?)
@@ -578,6 +583,16 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
             # "They string 4 a minute": each, or together? "4 every 2 minutes": evenly? "has 60
             # cookies. He bakes 5 a day": the cookies held are made already, the baking makes more
             return refused
+    own = [e for e in b.ledger.entries if e is not pace and e.kind.unit == pace.kind.unit
+           and pace.actor in (e.subject, e.actor, e.other)]
+    if own and all(e.op is Op.TRANSFER and e.other != pace.actor for e in own):
+        # "Her sister gave her 5. If she eats 3 a day …" read of the sister: what the giver
+        # holds is never told, so no count of days follows (the reading says nothing)
+        return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a holding of the doer's, told",))
+    # ("Her sister gave her 5 more": the giver's own holding is never told, no candy of the doer's)
+    held = [key for key in held if not _only_given_to(b, key, pace.actor)]
+    asked = [key for key in asked if not _only_given_to(b, key, pace.actor)]
     if len(held) != 1 or held[0][0] != pace.actor or asked != held or per != pace.per.unit or (
         unit is None or unit.dimension not in ("time", "calendar")
     ) or any(e is not pace and e.actor == pace.actor and e.verb == pace.verb for e in b.ledger.entries):
@@ -593,6 +608,17 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
 # verbs whose doing brings things to the doer: what is held was done already, never the work asked
 _MAKING_HELD: frozenset[VerbClass | None] = frozenset({VerbClass.GAIN, VerbClass.TRANSFER_IN,
                                                        VerbClass.POSSESS})
+
+
+def _only_given_to(b: _Builder, key: tuple[str, Kind], doer: str) -> bool:
+    """The things of a holder other than the doer that are told only as given to the doer ("Her
+    sister gave her 5 pieces", "She got 16 from neighbors"): no holding of the giver's is told,
+    so none of it is what the doer's pace uses up."""
+    holder, kind = key
+    told = [e for e in b.ledger.entries
+            if holder in (e.subject, e.actor, e.other) and e.kind.unit == kind.unit]
+    return holder != doer and bool(told) and all(
+        e.op is Op.TRANSFER and e.other == doer and holder in (e.subject, e.actor) for e in told)
 
 
 def _held_otherwise(b: _Builder, pace: Entry, held: list[tuple[str, Kind]]) -> bool:

@@ -170,6 +170,16 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         ) > 1 and (_is_subject(chunks[1]) or isinstance(chunks[1], ConjChunk) and chunks[1].word == ","):
             placed.append(first)
             chunks = chunks[1:]
+        elif isinstance(first, NounChunk) and first.noun.head == "aside" and len(chunks) > 3 and isinstance(
+            chunks[1], PrepChunk
+        ) and chunks[1].word == "from" and (aside_end := next(
+            (j for j in range(2, len(chunks)) if isinstance(c := chunks[j], ConjChunk) and c.word == ","),
+            None)) is not None and aside_end > 2 and all(
+            isinstance(c, NounChunk | VerbChunk | PrepChunk) for c in chunks[2:aside_end]
+        ) and _starts_main(chunks, aside_end):
+            # "Aside from drawing animals, Sara paints flowers": what else she does, no count
+            placed.extend(chunks[:aside_end])
+            chunks = chunks[aside_end + 1:]
         elif (closing := _descriptive_opening(chunks)) is not None:
             # "Working overtime, Robyn sold", "Still in a contest, Hazel caught", "(While)
             # shopping, Maria bought", "(During their stay) there, she ate": how or where

@@ -141,6 +141,21 @@ def is_name(token: Token) -> bool:
         token.text)
 
 
+_TITLE_GENDER = {"mr.": "male", "mrs.": "female", "ms.": "female", "miss": "female"}
+_SUBJECT_GENDER = {"he": "male", "she": "female"}
+
+
+def person_gender(token: Token) -> str | None:
+    """The gender of a person a token names: "he"/"she", a given name's, or a title's ("Mrs.
+    Hilt"); None for anything else. (The whole-text readers share it.)"""
+    if token.lower in _SUBJECT_GENDER:
+        return _SUBJECT_GENDER[token.lower]
+    if token.kind is not TokenKind.WORD or not token.capitalized or token.possessive:
+        return None
+    title = token.lower.split()[0] if " " in token.lower else ""
+    return _TITLE_GENDER.get(title) or (name_gender(token.text) if is_name(token) else None)
+
+
 def one_named_person(people: list[Token], genders: Mapping[str, str]) -> bool:
     """The people told are one: one given name, said before any pronoun, every pronoun (a key
     of ``genders``) of the name's gender. (The whole-text readers share it.)"""

@@ -92,7 +92,8 @@ def read_share(clause: Clause) -> tuple[Proto, ...] | None:
             or _held_in_parts(clause) or _kept_in_parts(clause)
             or _each_the_same(clause) or _same_in_each(clause) or _given_each(clause)
             or _forming_parts(clause) or _split_by_sharers(clause) or _ought_equal(clause)
-            or _used_to_make(clause) or _done_the_same_each(clause) or _they_each_the_same(clause))
+            or _used_to_make(clause) or _making_equal_parts(clause) or _done_the_same_each(clause)
+            or _they_each_the_same(clause))
 
 
 def rest_kept_after_share(clauses: list[Clause]) -> list[Clause]:
@@ -162,6 +163,56 @@ def _used_to_make(clause: Clause) -> tuple[Proto, ...] | None:
     size = QtyChunk(None, None, made.span, made.span, noun=whole.noun)
     return (Proto(Op.SHARE, subject, size, clause.span, per=per, count=attrs.evolve(made, noun=per),
                   shared=whole, equal_untold=True),)
+
+
+def _making_equal_parts(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She is making 7 necklaces with each necklace using the same number of beads", "He wants to
+    make 5 cakes with the same amount of flour in each cake": the things the maker holds ("the
+    beads") parted among the parts made, a count of them, equal as the clause says. Only under
+    way or planned, the parts a plain plural, the things a plain plural or a stuff named after
+    "the same number / amount of"; the whole is the maker's holding of them."""
+    making = _made_under_way(clause)
+    if making is None or clause.verb is None or clause.verb.negated:
+        return None
+    maker, _, rest = making
+    match rest:
+        case [QtyChunk(noun=Noun(plural=True, modifiers=(), of=None) as made) as count,
+              PrepChunk(word="with"), *tail] if a_plain_count(count):
+            pass
+        case _:
+            return None
+    match tail:
+        case [CueChunk(kind="each", text=e), NounChunk(determiner=None, possessor=None, noun=one),
+              VerbChunk(particle=None, negated=False) as having, *same] if (
+            e.lower() == "each" and one.head == made.head and not one.plural and not one.modifiers
+            and having.word.lower().endswith("ing") and having.lemma in ("use", "have", "get", "take")
+        ):
+            pass
+        case [*same, PrepChunk(word="in"), CueChunk(kind="each", text=e), NounChunk(
+            determiner=None, possessor=None, noun=one
+        )] if e.lower() == "each" and one.head == made.head and not one.plural and not one.modifiers:
+            pass
+        case _:
+            return None
+    match same:
+        case [NounChunk(noun=Noun(head="same", modifiers=()), determiner="the"),
+              CueChunk(kind="number" | "amount"), PrepChunk(word="of"),
+              NounChunk(determiner=None, possessor=None, noun=Noun(modifiers=(), of=None) as kind) as things]:
+            pass
+        case [NounChunk(noun=Noun(head="amount" | "number", modifiers=("same",)), determiner="the"),
+              PrepChunk(word="of"), NounChunk(determiner=None, possessor=None,
+                                              noun=Noun(modifiers=(), of=None) as kind) as things]:
+            pass
+        case _:
+            return None
+    if kind.head == made.head:
+        return None
+    per = attrs.evolve(made, modifiers=(), of=None, plural=False)
+    size = QtyChunk(None, None, things.span, things.span, noun=kind)
+    # the maker's own things ("his beads"): another's beads are never what the maker parts
+    whole = NounChunk(kind, things.span, possessor=maker)
+    return (Proto(Op.SHARE, maker, size, clause.span, other=whole, per=per,
+                  count=attrs.evolve(count, noun=per), parted_by_subject=True, all_placed=True),)
 
 
 def _split_by_sharers(clause: Clause) -> tuple[Proto, ...] | None:
@@ -1044,8 +1095,12 @@ def _partition(clause: Clause, equal_untold: bool = False) -> tuple[Proto, ...] 
     match whole, rest:
         case CueChunk(kind="rest"), [PrepChunk(word="of"), NounChunk(
             noun=Noun(of=None) as rest_of, determiner="the", possessor=None
-        ), *after] if not passive and rest_of.plural and not rest_of.modifiers:
-            rest = list(after)  # "divided the rest of the candies": the rest, of that kind
+        ) as of_what, *after] if not passive and (rest_of.plural or _mass(of_what)) and not rest_of.modifiers:
+            # "divided the rest of the candies", "… the rest of the sand" (a stuff held in a
+            # measure): the rest, of that kind
+            rest = list(after)
+            if not rest_of.plural:
+                rest_of = None  # (the stuff's measure, bound as the rest is)
     shared: QtyChunk | None = None
     if isinstance(whole, QtyChunk) and not passive:
         if whole.value is None or whole.noun is None and whole.currency != "dollar" or whole.comparative or (
@@ -1457,16 +1512,11 @@ def _it_takes(clause: Clause) -> Clause:
     return clause
 
 
-def _making_sized_parts(clause: Clause) -> tuple[Proto, ...] | None:
-    """ "She was making bouquets with 5 flowers in each one (bouquet)", "He wants to make bags
-    with 6 figs in each bag": what making any one of the parts takes, as "Each bouquet takes 5
-    flowers" says, told by one who is making them or means to. How many are made is not told, so
-    the share is marked: only a question of the parts that can be made reads it (`made_told`).
-    Said only under way or planned: "She made bouquets with 5 in each" tells parts made, how
-    many untold. The parts a plain plural with no words of their own, the size a plain count of
-    another noun, `in each` closing the clause with the parts' noun or "one"."""
-    verb = clause.verb
-    if verb is None or verb.particle or not isinstance(clause.subject, EntityChunk) or clause.supposed:
+def _made_under_way(clause: Clause) -> tuple[EntityChunk, VerbChunk, list[Chunk]] | None:
+    """ "She is making …", "He wants (plans, decides, intends) to make …": a making told of a
+    named maker, under way or planned; the maker, the verb of making and the words after it."""
+    verb, maker = clause.verb, clause.subject
+    if verb is None or verb.particle or not isinstance(maker, EntityChunk) or clause.supposed:
         return None
     rest = list(clause.rest)
     under_way = [a.group for a in clause.auxiliaries] == ["be"] and verb.word.lower().endswith("ing")
@@ -1477,6 +1527,21 @@ def _making_sized_parts(clause: Clause) -> tuple[Proto, ...] | None:
             verb, rest, under_way = action, after, True  # "wants to make bags …": a plan
     if not under_way or not words.in_class(verb.lemma, "producing_verbs"):
         return None
+    return maker, verb, rest
+
+
+def _making_sized_parts(clause: Clause) -> tuple[Proto, ...] | None:
+    """ "She was making bouquets with 5 flowers in each one (bouquet)", "He wants to make bags
+    with 6 figs in each bag": what making any one of the parts takes, as "Each bouquet takes 5
+    flowers" says, told by one who is making them or means to. How many are made is not told, so
+    the share is marked: only a question of the parts that can be made reads it (`made_told`).
+    Said only under way or planned: "She made bouquets with 5 in each" tells parts made, how
+    many untold. The parts a plain plural with no words of their own, the size a plain count of
+    another noun, `in each` closing the clause with the parts' noun or "one"."""
+    making = _made_under_way(clause)
+    if making is None:
+        return None
+    maker, verb, rest = making
     match rest:
         case [NounChunk(determiner=None, possessor=None,
                         noun=Noun(plural=True, modifiers=(), of=None) as made),
@@ -1497,7 +1562,7 @@ def _making_sized_parts(clause: Clause) -> tuple[Proto, ...] | None:
     if portion is None:
         return None
     # the maker's own parts, made of what the maker holds (as the room one fits is the fitter's)
-    return tuple(attrs.evolve(p, made_told=True, other=clause.subject) for p in portion)
+    return tuple(attrs.evolve(p, made_told=True, other=maker) for p in portion)
 
 
 def _one_made(one: list[Chunk]) -> NounChunk | None:
