@@ -289,7 +289,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                       _text(state, dated.span), span=dated.span,
                                       expected=("a statement of the time the story tells",)))
     if sentence.question:
-        counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
+        # (a price counts nothing held: "Pens cost $2" tells no money anyone has)
+        counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries if e.op is not Op.PRICE)
         clauses = given_each_into_supposition(each_without_be(sized_parts_into_supposition(
             needed_for_into_supposition(made_with_into_supposition(supposed_purchase_into_question(
                 tender_supposed_before_change(time_into_question(_when_into_question(clauses, state.text))),
