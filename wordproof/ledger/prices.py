@@ -287,8 +287,11 @@ def proceeds_terms(b: _Builder, target: Target, holders: list[str],
     """ "How much (money) did she make / earn?" of a seller: what her priced sales brought.
     Only when the sales are all she is told to have earned: with any other money coming in
     or going out (a wage, a gift, what she spent on the cakes: is it her profit?) or a sale
-    with no price, the question is refused."""
-    if target.verb is None or not in_class(target.verb, "wage_verbs") or target.counterparty is not None:
+    with no price, the question is refused. "How much money did she get / receive?" of a seller
+    asks the same, when nothing else is counted of that getting."""
+    if target.verb is None or target.counterparty is not None or not (
+        in_class(target.verb, "wage_verbs") or in_class(target.verb, "receiving_verbs") and not counted
+    ):
         return []
     sold = [(e, v) for e, v in b.proceeds
             if e.actor in holders and target.matcher.matches(Kind(b.vars[v].unit))]
