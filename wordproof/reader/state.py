@@ -4034,6 +4034,14 @@ def _bind_lasting(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
             unit_text = Kind(per).plural_label
         # a verb asked ("to finish all the problems") is the pace's; none: a verb using things up
         verb = question.verb.lemma if question.verb is not None else None
+        timed = {e.kind.unit for e in h2.entries if e.op is Op.PACE and e.per is not None and verb is not None
+                 and e.verb == verb and (measure := measure_unit(e.kind.unit)) is not None
+                 and measure.dimension == "time"}
+        if question.per is None and len(timed) == 1:
+            # "How long did it take him to wash all the cars?" of "6 minutes to wash each car": a
+            # time for each one, asked in its own unit
+            per, = timed
+            unit_text = Kind(per).plural_label
         target = Target(TargetWhat.SPAN, matcher, span, text[span[0]:span[1]], holders=consumer, per=per,
                         unit_text=unit_text, verb=verb)
         bound.append(attrs.evolve(h2, target=target))
