@@ -6975,6 +6975,11 @@ HAZARDS = [
     # the question asks of some of the things shared, told apart by a describing word
     ("Rex has 27 red beads and 36 blue beads. If each jar can hold 9 beads, how many jars will "
      "the blue beads fill?", 7, 4),
+    # a sale asked with "get" beside money got otherwise: the sales brought money too (was 3)
+    ("Nils sold 6 kites for $4 each. He got $3 as a tip. How much money did he get?", 3, 27),
+    ("Nils sold 6 kites for $4 each. He also received $3. How much money did he receive?", 3, 27),
+    # sold things got back after the sale: was the money handed back? (was 24)
+    ("Nils sold 6 kites for $4 each. He got 2 kites back. How much money did he make?", 24, None),
 ]
 
 
