@@ -34,6 +34,9 @@ REFUSED = [
     # a second time of the verb
     "It takes 6 minutes to wash each van. It takes 3 minutes to wash each bike. Ivo washed 4 vans. "
     "How long did it take him to wash all the vans?",
+    # the time told otherwise by the same doing
+    "It takes 6 minutes to wash each van. Ivo washed 4 vans. He washed for 30 minutes. How long did it "
+    "take him to wash all the vans?",
     # told on two days: one doing, or two?
     "It takes 6 minutes to wash each van. Ivo washed 4 vans on Monday and 2 vans on Friday. How long "
     "did it take him to wash all the vans?",

@@ -607,8 +607,8 @@ def _time_of_the_doing(b: _Builder, target: Target) -> tuple[list[Term], str | N
         Op.GAIN, Op.LOSS, Op.EVENT
     ) or not _same_event(doing.verb, target.verb) or doing.kind != pace.per or (
         doing.id not in b.amount_var or not target.matcher.matches(doing.kind)
-    ):
-        return None
+    ) or any(e not in (pace, doing) and _same_event(e.verb, target.verb) for e in b.ledger.entries):
+        return None  # ("He washed for 30 minutes": the time told otherwise)
     total = _product(b, f"{doing.id}.timed", b.paces[pace.id], b.amount_var[doing.id], pace.kind.unit,
                      f"the {pace.kind.plural_label} of {doing.id}", pace.id, b.clause(pace))
     return [(ONE, total)], pace.kind.unit, ("", 0, (0,))
