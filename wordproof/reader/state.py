@@ -1943,6 +1943,10 @@ def _sized_parts(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | N
     if sized is None:
         return None
     entry, use = sized
+    if proto.op is Op.SHARE and not proto.capacity and proto.subject is not None and {
+        holder for holder, _ in _resolve(h, proto.subject, text)
+    } != {entry.subject}:
+        return None  # "Tom put 8 eggs into each basket": more of his, not the size of hers
     return [attrs.evolve(h, entries=tuple(entry if e.id == entry.id else e for e in h.entries),
                          quantities=h.quantities + (use,))]
 
