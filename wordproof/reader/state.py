@@ -1943,10 +1943,14 @@ def _sized_parts(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | N
     if sized is None:
         return None
     entry, use = sized
-    if proto.op is Op.SHARE and not proto.capacity and proto.subject is not None and {
+    if proto.op is Op.SHARE and not proto.capacity and (proto.subject is not None and {
         holder for holder, _ in _resolve(h, proto.subject, text)
-    } != {entry.subject}:
-        return None  # "Tom put 8 eggs into each basket": more of his, not the size of hers
+    } != {entry.subject} or proto.besides or any(
+        t.kind is not TimeKind.TENSE and t.span[0] >= entry.clause[1] for t in h.times
+    )):
+        # "Tom put 8 eggs into each basket": more of his, not the size of hers; "She also put",
+        # "Then (The next day) she put 8 eggs into each basket": a second putting, of more
+        return None
     return [attrs.evolve(h, entries=tuple(entry if e.id == entry.id else e for e in h.entries),
                          quantities=h.quantities + (use,))]
 
