@@ -7006,6 +7006,19 @@ HAZARDS = [
     # s27-cd: a rest given away after a parting with nothing left over is no rest
     ("There are 42 apples. The cook divided them evenly among 7 baskets. The rest were given to the "
      "neighbor. How many apples were given to the neighbor?", 0, None),
+    # a sale asked with "get" beside money got otherwise: the sales brought money too (was 3)
+    ("Nils sold 6 kites for $4 each. He got $3 as a tip. How much money did he get?", 3, 27),
+    ("Nils sold 6 kites for $4 each. He also received $3. How much money did he receive?", 3, 27),
+    # a second putting into counted parts, told as more: the size of the first stays untold
+    # (the counted-parts sizing answered 54 before it asked for one putting by the same doer)
+    ("Wren picked some plums. She put them into 6 crates. She also put 9 plums into each crate. "
+     "How many plums did Wren pick?", 54, None),
+    ("Wren picked some plums. She put them into 6 crates. Then she put 9 plums into each crate. "
+     "How many plums did Wren pick?", 54, None),
+    ("Wren picked some plums. She put them into 6 crates. She put 9 plums into each crate again. "
+     "How many plums did Wren pick?", 54, None),
+    # sold things got back after the sale: was the money handed back? (was 24)
+    ("Nils sold 6 kites for $4 each. He got 2 kites back. How much money did he make?", 24, None),
 ]
 
 

@@ -548,6 +548,9 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
     spend) of the kind asked, by its holder; the count is whole or refused, never rounded."""
     from wordproof.ledger.replay import Equation, _same_event
 
+    done = _time_of_the_doing(b, target)
+    if done is not None:
+        return done
     # every pace using things up, whoever's ("Ben eats 2 a day" too may eat from her apples);
     # asked with its verb ("How many hours will it take her to finish all the problems?"): every
     # pace of that verb, whoever's (another's may do some of hers)
@@ -603,6 +606,41 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
     b.equations.append(Equation("question", ((ONE, b.timelines[key][-1]),), Fraction(0), target.text,
                                 products=((-ONE, b.paces[pace.id], count),)))
     return [(ONE, count)], per, ("", 0, (0,))
+
+
+def _time_of_the_doing(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | None:
+    """ "It takes 6 minutes to wash each car. Ivo washed 5 cars. How long did it take him to wash
+    all the cars?": the one time told for each one done, of the doer or of anyone, times the one
+    doing of the verb told of the doer (30 minutes). None unless the question asks no time to
+    come, the doer is one (never a group, which may work side by side), the time is the one pace
+    of the verb, in a unit of time, of no "every", and nothing else is told of the things (a
+    holding of them: all of those, or the ones washed?) and no clause is passed over."""
+    from wordproof.ledger.replay import _same_event, asks_to_come
+
+    if target.verb is None or not target.holders or len(target.holders) != 1 or asks_to_come(b, target) or (
+        b.ledger.entity(target.holders[0]).members
+        or any(note.startswith("passed over") for note in b.ledger.notes)
+    ):
+        return None
+    paces = [e for e in b.ledger.entries if e.op is Op.PACE and _same_event(e.verb, target.verb)]
+    if len(paces) != 1 or (pace := paces[0]).per is None or pace.id not in b.paces or pace.cues or (
+        pace.actor not in target.holders and b.ledger.entity(pace.actor).kind is not EntityKind.WORLD
+    ):
+        return None
+    unit = measure_unit(pace.kind.unit)
+    if unit is None or unit.dimension != "time" or target.per not in (None, pace.kind.unit):
+        return None
+    things = [e for e in b.ledger.entries if e is not pace and e.kind.unit == pace.per.unit
+              and e.op is not Op.START_EMPTY]
+    if len(things) != 1 or (doing := things[0]).actor not in target.holders or doing.op not in (
+        Op.GAIN, Op.LOSS, Op.EVENT
+    ) or not _same_event(doing.verb, target.verb) or doing.kind != pace.per or (
+        doing.id not in b.amount_var or not target.matcher.matches(doing.kind)
+    ) or any(e not in (pace, doing) and _same_event(e.verb, target.verb) for e in b.ledger.entries):
+        return None  # ("He washed for 30 minutes": the time told otherwise)
+    total = _product(b, f"{doing.id}.timed", b.paces[pace.id], b.amount_var[doing.id], pace.kind.unit,
+                     f"the {pace.kind.plural_label} of {doing.id}", pace.id, b.clause(pace))
+    return [(ONE, total)], pace.kind.unit, ("", 0, (0,))
 
 
 # verbs whose doing brings things to the doer: what is held was done already, never the work asked

@@ -287,8 +287,12 @@ def proceeds_terms(b: _Builder, target: Target, holders: list[str],
     """ "How much (money) did she make / earn?" of a seller: what her priced sales brought.
     Only when the sales are all she is told to have earned: with any other money coming in
     or going out (a wage, a gift, what she spent on the cakes: is it her profit?) or a sale
-    with no price, the question is refused."""
-    if target.verb is None or not in_class(target.verb, "wage_verbs") or target.counterparty is not None:
+    with no price, the question is refused. "How much money did she get / receive?" of a seller
+    asks the same, and refuses as it does beside any other getting of money ("She got $3 as a
+    tip": the sales brought her money too)."""
+    if target.verb is None or target.counterparty is not None or not (
+        in_class(target.verb, "wage_verbs") or in_class(target.verb, "receiving_verbs")
+    ):
         return []
     sold = [(e, v) for e, v in b.proceeds
             if e.actor in holders and target.matcher.matches(Kind(b.vars[v].unit))]
@@ -306,7 +310,12 @@ def proceeds_terms(b: _Builder, target: Target, holders: list[str],
     # "started with 9 kites and had 4 left. Then he sold 2 more": the 5 gone untold may be sold too
     gone_untold = [key for key, found in b.untold.items() if found and key[0] in holders
                    and any(e.kind.unit == key[1].unit for e, _ in sold)]
-    if counted or unpriced or touched or spent or gone_untold:
+    # "sold 8 stones for $5 each. He got 2 stones back": returned, and the money with them?
+    entries = list(b.ledger.entries)
+    first = min(entries.index(e) for e, _ in sold)
+    back = [e for e in entries[first:] if e.kind.unit in {s.kind.unit for s, _ in sold} and (
+        e.op is Op.GAIN and e.subject in holders or e.op is Op.TRANSFER and e.other in holders)]
+    if counted or unpriced or touched or spent or gone_untold or back:
         return refusal
     return [(ONE, v) for _, v in sold]
 

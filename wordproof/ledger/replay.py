@@ -4173,8 +4173,12 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
                            span=target.span, expected=(f"kinds known to be {target.matcher.label} or not",))
         if target.matcher.dimension is not None and len(
-            _events(b, target.verb, holders, KindMatcher(None))) != len(terms):
+            _events(b, target.verb, holders, KindMatcher(None))) != len(terms) and (
+            terms or not stretch_terms(b, target, holders)
+        ):
             # "How long did she run?" after "she ran 3 miles": that run took a time untold
+            # ("How far did she walk?" after "walks 3 miles an hour. She walked for 4 hours":
+            # the pace over its one stretch, as "How many miles did she walk?" reads it)
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text,
                            span=target.span, expected=("every event measured in the unit asked",))
         if _doing_measured_otherwise(b, target, holders):

@@ -27,7 +27,7 @@ from wordproof.reader.chunks import (
     VerbChunk,
 )
 from wordproof.reader.clauses import Clause
-from wordproof.reader.frames import Proto, held_by_each
+from wordproof.reader.frames import Proto, _is_money, held_by_each
 from wordproof.refusals import Refusal
 
 Frames = Callable[[Clause, str], "tuple[Proto, ...] | Refusal"]
@@ -112,7 +112,8 @@ def read_counted_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto,
         # "4 kids each eat 3 apples a day": "Each kid eats 3 apples a day", of the 4 kids counted
         return (attrs.evolve(paced[0], members_count=group),)
     amounts = [c for c in after if isinstance(c, QtyChunk)]
-    if len(amounts) != 1 or not held_by_each(each := amounts[0]) or each.noun is None:
+    if len(amounts) != 1 or not (held_by_each(each := amounts[0]) and each.noun is not None
+                                 or spent_by_each(own.verb, group.noun, each)):
         return None
     unknown = attrs.evolve(each, value=None, kind=None)
     members = NounChunk(group.noun, group.span, determiner="the")
@@ -140,7 +141,8 @@ def read_each_counted_before(clause: Clause, text: str, frames: Frames) -> tuple
     ) or verb.word.lower().endswith("ing") or verb.verb_class is None:
         return None
     amounts = [c for c in clause.rest if isinstance(c, QtyChunk)]
-    if len(amounts) != 1 or not held_by_each(each := amounts[0]) or each.noun is None or (
+    if len(amounts) != 1 or not (held_by_each(each := amounts[0]) and each.noun is not None
+                                 or spent_by_each(verb, subject.noun, each)) or (
         not all(isinstance(c, QtyChunk | PrepChunk | NounChunk) for c in clause.rest)
     ):
         return None
@@ -155,6 +157,18 @@ def read_each_counted_before(clause: Clause, text: str, frames: Frames) -> tuple
         return None
     count = QtyChunk(None, None, subject.span, subject.span, noun=group)
     return (attrs.evolve(read[0], rate=each, per=subject.noun, count=count, counted_before=True),)
+
+
+def spent_by_each(verb: VerbChunk | None, member: Noun, each: QtyChunk) -> bool:
+    """ "Each of the 7 friends spent $9", "The 4 girls each paid $12": a sum of money each of a
+    group of people paid out, in the past (lexicon ``spending_verbs`` and ``person_nouns``), a
+    known sum compared with nothing. Money had or got by each ("each has $9": a value held,
+    maybe pooled) is never read so."""
+    return verb is not None and verb.particle is None and not verb.negated and words.in_class(
+        verb.lemma, "spending_verbs") and verb.word.lower() != verb.lemma and words.in_class(
+        attrs.evolve(member, plural=False).head, "person_nouns") and _is_money(each) and (
+        each.value is not None and each.comparative is None and each.of_entity is None
+        and not each.of_the and not each.of_them)
 
 
 def read_occupants_each(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | Refusal | None:

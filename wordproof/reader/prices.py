@@ -19,7 +19,16 @@ from fractions import Fraction
 
 import attrs
 
-from wordproof.ledger.entries import Amount, Entry, Kind, KindMatcher, Op, Target, TargetWhat
+from wordproof.ledger.entries import (
+    Amount,
+    Entry,
+    Kind,
+    KindMatcher,
+    Op,
+    Target,
+    TargetWhat,
+    is_money_measure,
+)
 from wordproof.lexicon import words
 from wordproof.reader.chunks import (
     A_ONE,
@@ -211,6 +220,7 @@ def supposed_purchase_into_question(clauses: list[Clause], counted: frozenset[st
     so the clause moves into the question. Not a need of things the story already counts ("Ann
     has 2 pens. If she needed 6 pens, …": all 6 bought, or the 4 she lacks?); ``counted`` are
     the units of every entry read so far."""
+    clauses = [*clauses[:-1], _money_needed_as_cost(clauses[-1], counted)] if clauses else clauses
     if len(clauses) < 2:
         return clauses
     supposed, asked = clauses[-2:]
@@ -271,6 +281,29 @@ def tender_supposed_before_change(clauses: list[Clause]) -> list[Clause]:
     tender = attrs.evolve(supposed, verb=pay, auxiliaries=(), supposed=False, conditional=False,
                           rest=(PrepChunk("with", anchor), *supposed.rest))
     return [tender if c is supposed else c for c in clauses]
+
+
+def _money_needed_as_cost(asked: Clause, counted: frozenset[str]) -> Clause:
+    """ "How much money would you need (to buy 6 pens)?": what the purchase costs, as "How much
+    would it cost (to buy 6 pens)?" asks, when the one asked is the "you" of anyone and no money
+    is told held or got in the story (``counted``: else the money still lacking may be asked)."""
+    subject, verb = asked.subject, asked.verb
+    if asked.wh is None or asked.wh.text.lower() != "how much" or verb is None or verb.lemma != "need" or (
+        verb.particle is not None or verb.negated or asked.negated or asked.placed
+        or [a.word.lower() for a in asked.auxiliaries] not in (["would"], ["will"])
+        or not isinstance(subject, EntityChunk) or subject.kind != "pronoun" or subject.text.lower() != "you"
+    ):
+        return asked
+    match asked.head:
+        case (NounChunk(noun=Noun(head="money", modifiers=(), of=None), determiner=None, possessor=None),):
+            pass
+        case _:
+            return asked
+    if any(is_money_measure(unit) for unit in counted):
+        return asked
+    it = EntityChunk("pronoun", "it", subject.span, pronoun_role="subject")
+    cost = VerbChunk("cost", "cost", words.verb_class("cost"), verb.span, participle=verb.participle)
+    return attrs.evolve(asked, subject=it, verb=cost, head=())
 
 
 def _supposed_purchase(supposed: Clause) -> tuple[Chunk, ...] | None:

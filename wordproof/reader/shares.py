@@ -1955,8 +1955,16 @@ def size_parts_put(entries: tuple[Entry, ...], proto: Proto, text: str) -> tuple
     the size of that share, as "put them into jars of 6" says; of the one such sharing into
     those parts, of that kind. "A full jar holds 6" says it too (a jar holding its size is full);
     "a big jar" would name some jars only."""
+    counted_only = False  # sizes only parts counted, never parts told with no count
     if proto.op is Op.SHARE and proto.capacity and proto.per is not None:
         part, described = proto.per, proto.described
+    elif proto.op is Op.SHARE and proto.per is not None and not proto.per.plural and proto.other is None and (
+        proto.shared is None and proto.count is not None and proto.count.value is None
+        and not proto.room and not proto.planned and isinstance(proto.subject, EntityChunk)
+    ):
+        # "She put them into 30 baskets. She put 8 eggs into each basket.": of the same doer
+        # (the caller binds the subject)
+        part, described, counted_only = proto.per, None, True
     elif proto.op is Op.RATE and isinstance(proto.subject, NounChunk) and (
         proto.subject.possessor is None and not proto.subject.noun.plural
     ):
@@ -1967,8 +1975,9 @@ def size_parts_put(entries: tuple[Entry, ...], proto: Proto, text: str) -> tuple
         words.in_class(m, "full_part_adjectives") for m in described.modifiers
     ):
         return None
-    open_shares = [e for e in entries if e.op is Op.SHARE and e.sized_later and e.per is not None
-                   and e.per.unit == part.head]
+    open_shares = [e for e in entries if e.op is Op.SHARE and e.per is not None and e.per.unit == part.head
+                   and (e.sized_later and not counted_only
+                        or (proto.op is Op.RATE or counted_only) and _counted_unsized(e, entries))]
     if len(open_shares) != 1 or proto.qty.noun is not None and proto.qty.noun.head not in (
         open_shares[0].kind.unit, open_shares[0].kind.of
     ):
@@ -1977,6 +1986,17 @@ def size_parts_put(entries: tuple[Entry, ...], proto: Proto, text: str) -> tuple
     room = proto.op is Op.SHARE and proto.room
     sized = attrs.evolve(open_shares[0], amount=size, sized_later=False, room=room)
     return sized, QuantityUse(size.span, size.text, sized.id)
+
+
+def _counted_unsized(entry: Entry, entries: tuple[Entry, ...]) -> bool:
+    """ "She put them into 30 baskets": parts counted, not sized, of a whole held untold (the
+    things got with no count, "collected some eggs"): what each part had, told after it ("Each
+    basket had 8 eggs", "There were 8 eggs in each basket"; never the room, "can hold 8"), sizes
+    it as "… with 8 eggs in each basket" does. Only when no amount of the kind is told anywhere
+    ("had 10 eggs. She collected some eggs. She put them …": all her eggs, or the ones got?)."""
+    return not entry.capacity and entry.amount.value is None and entry.count is not None and (
+        entry.count.value is not None) and entry.shared is None and not any(
+        e is not entry and e.kind.unit == entry.kind.unit and e.amount.value is not None for e in entries)
 
 
 def _room(proto: Proto) -> bool:

@@ -290,7 +290,8 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                                       _text(state, dated.span), span=dated.span,
                                       expected=("a statement of the time the story tells",)))
     if sentence.question:
-        counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries)
+        # (a price counts nothing held: "Pens cost $2" tells no money anyone has)
+        counted = frozenset(e.kind.unit for h in state.hypotheses for e in h.entries if e.op is not Op.PRICE)
         clauses = given_each_into_supposition(each_without_be(sized_parts_into_supposition(
             needed_for_into_supposition(made_with_into_supposition(supposed_purchase_into_question(
                 tender_supposed_before_change(time_into_question(_when_into_question(clauses, state.text))),
@@ -1971,6 +1972,14 @@ def _sized_parts(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis] | N
     if sized is None:
         return None
     entry, use = sized
+    if proto.op is Op.SHARE and not proto.capacity and (proto.subject is not None and {
+        holder for holder, _ in _resolve(h, proto.subject, text)
+    } != {entry.subject} or proto.besides or any(
+        t.kind is not TimeKind.TENSE and t.span[0] >= entry.clause[1] for t in h.times
+    )):
+        # "Tom put 8 eggs into each basket": more of his, not the size of hers; "She also put",
+        # "Then (The next day) she put 8 eggs into each basket": a second putting, of more
+        return None
     return [attrs.evolve(h, entries=tuple(entry if e.id == entry.id else e for e in h.entries),
                          quantities=h.quantities + (use,))]
 
@@ -4070,6 +4079,14 @@ def _bind_lasting(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
             unit_text = Kind(per).plural_label
         # a verb asked ("to finish all the problems") is the pace's; none: a verb using things up
         verb = question.verb.lemma if question.verb is not None else None
+        timed = {e.kind.unit for e in h2.entries if e.op is Op.PACE and e.per is not None and verb is not None
+                 and e.verb == verb and (measure := measure_unit(e.kind.unit)) is not None
+                 and measure.dimension == "time"}
+        if question.per is None and len(timed) == 1:
+            # "How long did it take him to wash all the cars?" of "6 minutes to wash each car": a
+            # time for each one, asked in its own unit
+            per, = timed
+            unit_text = Kind(per).plural_label
         target = Target(TargetWhat.SPAN, matcher, span, text[span[0]:span[1]], holders=consumer, per=per,
                         unit_text=unit_text, verb=verb)
         bound.append(attrs.evolve(h2, target=target))
