@@ -1456,6 +1456,10 @@ HAZARDS = [
     # "the slide" and "the red slide": one slide, or two?
     ("18 kids went down the slide. 7 more kids went down the red slide. How many kids went down "
      "the slide?", 18, None),
+    # "N fewer $D bills" in a second holder's list: fewer than the bills before it in the same
+    # list, or than the first holder's bills of that sum? (was 20: his own $10 bills)
+    ("Una has three $20 bills and two $5 bills. Cal has four $10 bills and two fewer $5 bills. How "
+     "much more money does Una have than Cal?", 20, None),
     # "one of them" after counted bills counts a bill, not a dollar of their sum
     ("Hal had three $10 bills. He lost one of them. How much money does Hal have?", 29, 20),
     ("Hal has two $50 bills and Ivy has four. How much money does Ivy have?", 4, 200),
