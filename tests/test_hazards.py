@@ -1460,6 +1460,10 @@ HAZARDS = [
     # list, or than the first holder's bills of that sum? (was 20: his own $10 bills)
     ("Una has three $20 bills and two $5 bills. Cal has four $10 bills and two fewer $5 bills. How "
      "much more money does Una have than Cal?", 20, None),
+    # the things still needed are for an owner never told: "his cards … to finish her album" (was
+    # 15: her album taken for his)
+    ("Ivo had 4 cards, but needed 9 total for a full album. If each one costs $3, how much money "
+     "would he need to finish her album?", 15, None),
     # "one of them" after counted bills counts a bill, not a dollar of their sum
     ("Hal had three $10 bills. He lost one of them. How much money does Hal have?", 29, 20),
     ("Hal has two $50 bills and Ivy has four. How much money does Ivy have?", 4, 200),
