@@ -1464,6 +1464,10 @@ HAZARDS = [
     # 15: her album taken for his)
     ("Ivo had 4 cards, but needed 9 total for a full album. If each one costs $3, how much money "
      "would he need to finish her album?", 15, None),
+    # a pace told of the pages of one thing says nothing of the pages of another (was 9: "of a
+    # magazine" set aside as "of a book" was)
+    ("Ivo can read 4 pages of a book in 2 minutes. How many minutes will it take him to read 18 "
+     "pages of a magazine?", 9, None),
     # "one of them" after counted bills counts a bill, not a dollar of their sum
     ("Hal had three $10 bills. He lost one of them. How much money does Hal have?", 29, 20),
     ("Hal has two $50 bills and Ivy has four. How much money does Ivy have?", 4, 200),
