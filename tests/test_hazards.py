@@ -1468,6 +1468,9 @@ HAZARDS = [
     # magazine" set aside as "of a book" was)
     ("Ivo can read 4 pages of a book in 2 minutes. How many minutes will it take him to read 18 "
      "pages of a magazine?", 9, None),
+    # paid work told a day, asked of weeks: every day, or the workdays? (was 42: the pace-scaled
+    # reader took every day, as the general reader never does for "works 8 hours a day")
+    ("Ivo tutors 3 kids a day. How many kids will he tutor in 2 weeks?", 42, None),
     # "one of them" after counted bills counts a bill, not a dollar of their sum
     ("Hal had three $10 bills. He lost one of them. How much money does Hal have?", 29, 20),
     ("Hal has two $50 bills and Ivy has four. How much money does Ivy have?", 4, 200),
