@@ -4668,6 +4668,11 @@ HAZARDS = [
     ("Pia has $2 and 2 dollar bills. How many dollars does Pia have?", 2, None),
     ("Pia has 5 dollars and 2 dollar coins. How many dollars does Pia have?", 5, None),
     ("Pia has 3 quarters and 2 loonies. How many cents does Pia have?", 75, None),
+    # coins held with no count told are money all the same (was 60: "some coins", "keeps her
+    # coins in her purse" left out of the money asked)
+    ("Una keeps her coins in her purse. She has three $20 bills in her wallet. How much money does "
+     "she have?", 60, None),
+    ("Una has some coins. She has $60. How much money does she have?", 60, None),
     # a whole spending is tied to its parts, never added to them (520 counts it twice); a
     # tip beside it may be in it or not (1)
     ("Ana bought 5 lamps for $50 each and a rug for $10. She spent $260 in total. How much did "
