@@ -1471,6 +1471,10 @@ HAZARDS = [
     # paid work told a day, asked of weeks: every day, or the workdays? (was 42: the pace-scaled
     # reader took every day, as the general reader never does for "works 8 hours a day")
     ("Ivo tutors 3 kids a day. How many kids will he tutor in 2 weeks?", 42, None),
+    # bills said kept in one place and counted in another: the ones kept are never counted
+    # (was 60)
+    ("Una keeps her bills in her purse. She has three $20 bills in her wallet. How much money does "
+     "she have?", 60, None),
     # "one of them" after counted bills counts a bill, not a dollar of their sum
     ("Hal had three $10 bills. He lost one of them. How much money does Hal have?", 29, 20),
     ("Hal has two $50 bills and Ivy has four. How much money does Ivy have?", 4, 200),

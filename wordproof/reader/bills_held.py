@@ -48,6 +48,7 @@ def read_bills_held(text: str, tokens: tuple[Token, ...] | list[Token]) -> Bills
     told, question = told_asked
     people: list[Token] = []
     holdings: list[tuple[str, str, list[BillsItem]]] = []
+    places: set[str | Token] = set()  # "in her wallet", "keeps her bills in her purse"
     for clause in told:
         words = _words(clause, people)
         if words is None:
@@ -57,6 +58,10 @@ def read_bills_held(text: str, tokens: tuple[Token, ...] | list[Token]) -> Bills
             holdings.append(holding)
         elif not _kept(words):
             return None
+        if words[-1] in _KEPT_IN:
+            places.add(words[-1])
+    if len(places) > 1:
+        return None  # "keeps her bills in her purse … has three $20 bills in her wallet": and those in it?
     asked = _words(question, people)
     if asked is None or not holdings or len({verb for _, verb, _ in holdings}) != 1:
         return None
