@@ -4677,6 +4677,10 @@ HAZARDS = [
     ("Una keeps her coins in her purse. She has three $20 bills in her wallet. How much money does "
      "she have?", 60, None),
     ("Una has some coins. She has $60. How much money does she have?", 60, None),
+    # money of a nameless sum held, or coins given up: worth untold (were 60 and 15)
+    ("Una keeps her savings in a bank. She has $60 in her wallet. How much money does she have?",
+     60, None),
+    ("Una had $15. She lost a coin. How much money does she have?", 15, None),
     # a whole spending is tied to its parts, never added to them (520 counts it twice); a
     # tip beside it may be in it or not (1)
     ("Ana bought 5 lamps for $50 each and a rug for $10. She spent $260 in total. How much did "
