@@ -302,6 +302,13 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     told_before: tuple[Proto, ...] = ()
     asked = False
     for clause in clauses:
+        untold_more = None if sentence.question or clause.wh is not None else _held_more_untold(clause)
+        if untold_more is not None:
+            # "has 6 apples in a bag and more in a box", "She has more apples at home": more held,
+            # how many never told
+            return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
+                                          _text(state, clause.span), span=untold_more.span,
+                                          expected=("an amount told of what is held",)))
         if clause.wh is not None and not sentence.question and _open_question(clause, clauses, sentence):
             note = f"passed over {_text(state, clause.span)!r}: a question the story leaves open"
             hypotheses = tuple(attrs.evolve(h, notes=h.notes + (note,)) for h in hypotheses)
@@ -1368,6 +1375,20 @@ def _pooling_said(clause: Clause, tokens: tuple[Token, ...]) -> bool:
         t.kind is TokenKind.WORD and clause.span[0] <= t.start and t.end <= clause.span[1]
         and (lemma := words.verb_lemma(t.lower)) is not None and words.in_class(lemma, "pooling_verbs")
         for t in tokens)
+
+
+def _held_more_untold(clause: Clause) -> CueChunk | None:
+    """ "has 6 apples and more in a box", "She has more apples at home": a bare "more" held (a
+    clause of "have" with no verb of its own), with no count before it and no "than" after it."""
+    if clause.verb is not None or [a.group for a in clause.auxiliaries] != ["have"]:
+        return None
+    rest = list(clause.rest)
+    for at, chunk in enumerate(rest):
+        if isinstance(chunk, CueChunk) and chunk.kind == "more" and not (
+            at and isinstance(rest[at - 1], QtyChunk)
+        ) and not any(isinstance(c, CueChunk) and c.kind == "than" for c in rest[at + 1:]):
+            return chunk
+    return None
 
 
 def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
