@@ -4677,11 +4677,13 @@ HAZARDS = [
     ("Una keeps her coins in her purse. She has three $20 bills in her wallet. How much money does "
      "she have?", 60, None),
     ("Una has some coins. She has $60. How much money does she have?", 60, None),
-    # more held with no count told: passed over as a scene, or left off the end of a holding
-    # (were 6 and 60)
+    # more told with no count: passed over as a scene, or left off the end of a clause (were 6
+    # and 60)
     ("Una has 6 plums. She has more plums at home. How many plums does she have?", 6, None),
     ("Una has 6 plums in a bag and more in a bowl. How many plums does she have?", 6, None),
     ("Una had $60 in her wallet and more in a piggy bank. How much money does she have?", 60, None),
+    ("Una bought 6 plums at the store and more at the market. How many plums did she buy?", 6, None),
+    ("There are 6 plums in a bag and more in a bowl. How many plums are there?", 6, None),
     # money of a nameless sum held, or coins given up: worth untold (were 60 and 15)
     ("Una keeps her savings in a bank. She has $60 in her wallet. How much money does she have?",
      60, None),

@@ -1378,14 +1378,17 @@ def _pooling_said(clause: Clause, tokens: tuple[Token, ...]) -> bool:
 
 
 def _held_more_untold(clause: Clause) -> CueChunk | None:
-    """ "has 6 apples and more in a box", "She has more apples at home": a bare "more" held (a
-    clause of "have" with no verb of its own), with no count before it and no "than" after it."""
-    if clause.verb is not None or [a.group for a in clause.auxiliaries] != ["have"]:
-        return None
+    """ "She has more apples at home" (a clause of "have" with no verb of its own), "bought 6 at
+    the store and more at the market" (joined after a count): a bare "more" told (no count
+    before it, no "than" after it), so much more never counted."""
     rest = list(clause.rest)
+    held = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"]
     for at, chunk in enumerate(rest):
-        if isinstance(chunk, CueChunk) and chunk.kind == "more" and not (
-            at and isinstance(rest[at - 1], QtyChunk)
+        before = rest[at - 1] if at else None
+        joined = isinstance(before, ConjChunk) and before.word == "and" and any(
+            isinstance(c, QtyChunk) for c in rest[:at - 1])
+        if isinstance(chunk, CueChunk) and chunk.kind == "more" and not isinstance(before, QtyChunk) and (
+            held or joined
         ) and not any(isinstance(c, CueChunk) and c.kind == "than" for c in rest[at + 1:]):
             return chunk
     return None
