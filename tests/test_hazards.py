@@ -1456,6 +1456,25 @@ HAZARDS = [
     # "the slide" and "the red slide": one slide, or two?
     ("18 kids went down the slide. 7 more kids went down the red slide. How many kids went down "
      "the slide?", 18, None),
+    # "N fewer $D bills" in a second holder's list: fewer than the bills before it in the same
+    # list, or than the first holder's bills of that sum? (was 20: his own $10 bills)
+    ("Una has three $20 bills and two $5 bills. Cal has four $10 bills and two fewer $5 bills. How "
+     "much more money does Una have than Cal?", 20, None),
+    # the things still needed are for an owner never told: "his cards … to finish her album" (was
+    # 15: her album taken for his)
+    ("Ivo had 4 cards, but needed 9 total for a full album. If each one costs $3, how much money "
+     "would he need to finish her album?", 15, None),
+    # a pace told of the pages of one thing says nothing of the pages of another (was 9: "of a
+    # magazine" set aside as "of a book" was)
+    ("Ivo can read 4 pages of a book in 2 minutes. How many minutes will it take him to read 18 "
+     "pages of a magazine?", 9, None),
+    # paid work told a day, asked of weeks: every day, or the workdays? (was 42: the pace-scaled
+    # reader took every day, as the general reader never does for "works 8 hours a day")
+    ("Ivo tutors 3 kids a day. How many kids will he tutor in 2 weeks?", 42, None),
+    # bills said kept in one place and counted in another: the ones kept are never counted
+    # (was 60)
+    ("Una keeps her bills in her purse. She has three $20 bills in her wallet. How much money does "
+     "she have?", 60, None),
     # "one of them" after counted bills counts a bill, not a dollar of their sum
     ("Hal had three $10 bills. He lost one of them. How much money does Hal have?", 29, 20),
     ("Hal has two $50 bills and Ivy has four. How much money does Ivy have?", 4, 200),
@@ -4653,6 +4672,22 @@ HAZARDS = [
     ("Pia has $2 and 2 dollar bills. How many dollars does Pia have?", 2, None),
     ("Pia has 5 dollars and 2 dollar coins. How many dollars does Pia have?", 5, None),
     ("Pia has 3 quarters and 2 loonies. How many cents does Pia have?", 75, None),
+    # coins held with no count told are money all the same (was 60: "some coins", "keeps her
+    # coins in her purse" left out of the money asked)
+    ("Una keeps her coins in her purse. She has three $20 bills in her wallet. How much money does "
+     "she have?", 60, None),
+    ("Una has some coins. She has $60. How much money does she have?", 60, None),
+    # more told with no count: passed over as a scene, or left off the end of a clause (were 6
+    # and 60)
+    ("Una has 6 plums. She has more plums at home. How many plums does she have?", 6, None),
+    ("Una has 6 plums in a bag and more in a bowl. How many plums does she have?", 6, None),
+    ("Una had $60 in her wallet and more in a piggy bank. How much money does she have?", 60, None),
+    ("Una bought 6 plums at the store and more at the market. How many plums did she buy?", 6, None),
+    ("There are 6 plums in a bag and more in a bowl. How many plums are there?", 6, None),
+    # money of a nameless sum held, or coins given up: worth untold (were 60 and 15)
+    ("Una keeps her savings in a bank. She has $60 in her wallet. How much money does she have?",
+     60, None),
+    ("Una had $15. She lost a coin. How much money does she have?", 15, None),
     # a whole spending is tied to its parts, never added to them (520 counts it twice); a
     # tip beside it may be in it or not (1)
     ("Ana bought 5 lamps for $50 each and a rug for $10. She spent $260 in total. How much did "

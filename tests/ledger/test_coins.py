@@ -54,6 +54,14 @@ REFUSED = [
     "Pia has 8 quarters and 2 dollar bills. How many cents does Pia have?",
     "Pia has $2 and 3 dollar bills. How many dollars does Pia have?",
     "Pia has 5 dollars and 2 dollar coins. How much money does Pia have?",
+    # coins or checks held with no count told: money of a worth untold all the same
+    "Pia has some coins. She has two $10 bills. How much money does Pia have?",
+    "Pia keeps a jar of coins. She has $15 in her bag. How much money does she have?",
+    "Pia has a check. She has $15. How much money does Pia have?",
+    # money of a nameless sum held ("her savings"), or coins lost or given: worth untold
+    "Pia keeps her savings in a bank. She has $15 in her bag. How much money does she have?",
+    "Pia had $15. She lost a coin. How much money does she have?",
+    "Pia had $15. She gave Ivo 2 coins. How much money does she have?",
 ]
 
 

@@ -34,6 +34,12 @@ REFUSED: list[str] = [
     "Nora has three fewer $10 bills and eight $20 bills. How much money does Nora have?",
     # fewer than which of the two before?
     "Nora has five $50 bills, eight $20 bills and three fewer $10 bills. How much money does Nora have?",
+    # in a second holder's list: fewer than his own $10 bills, or than her $5 bills?
+    "Nora has five $20 bills and three $5 bills. Omar has six $10 bills and three fewer $5 bills. How much "
+    "more money does Nora have than Omar?",
+    # the bills kept in one place, some told in another: and the ones in her purse?
+    "Kim keeps her bills in her purse. She has 6 bills of 10 dollars in her pocket. How much money does "
+    "she have?",
     # held then, asked now
     "Nora had three $20 bills and two $5 bills. How much money does Nora have?",
     # another person asked

@@ -42,6 +42,9 @@ REFUSED = [
     # a count of another kind of its parts asked
     "Lia can copy 6 lines of a poem in 4 minutes. How many minutes will it take her to copy 3 "
     "verses of a poem?",
+    # the lines of another thing asked: the pace told is the poem's
+    "Lia can copy 6 lines of a poem in 4 minutes. How many minutes will it take her to copy 15 "
+    "lines of a letter?",
     # another doer asked
     "Lia can copy 6 lines of a poem in 4 minutes. How many minutes will it take Ben to copy 15 "
     "lines of a poem?",

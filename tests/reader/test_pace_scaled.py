@@ -45,6 +45,8 @@ REFUSED = [
     # more asked, a condition after the stretch
     "Nadia knits 6 rows in 4 minutes. How many more rows will she knit in 2 hours?",
     "Nadia knits 6 rows in 4 minutes. How many rows will she knit in 2 hours if she rests?",
+    # paid work a day says nothing of the days worked in a week: every day, or the workdays?
+    "Nadia tutors 3 pupils a day. How many pupils will she tutor in 2 weeks?",
     # a pace by the hour says nothing of the hours in a day
     "Nadia knits 6 rows in 4 hours. How many rows will she knit in 3 days?",
     # batches "every" stretch, asked between two; rows done in parts; days asked in parts

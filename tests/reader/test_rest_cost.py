@@ -30,6 +30,11 @@ REFUSED = [
     "Jo had 5 stamps, but needed 8 more. If each one costs $2, how much more money does she need?",
     # for all 8, or for the 3 still to get?
     "Jo had 5 stamps, but needed 8 in all. If each one costs $2, how much money does she need?",
+    # an owner of the other gender, or many owners: someone else's album
+    "Ivo had 4 cards, but needed 9 total for a full album. If each one costs $3, how much money would he "
+    "need to finish her album?",
+    "Ivo had 4 cards, but needed 9 total for their album. If each one costs $3, how much more money does he "
+    "need?",
     # nothing still needed
     "Jo had 9 stamps, but needed 8 in all. If each one costs $2, how much more money does she need?",
     # another person, or a pronoun of the other gender

@@ -40,11 +40,13 @@ _HELD = (Op.OBSERVE, Op.GAIN, Op.TRANSFER, Op.START_EMPTY)
 
 def money_of_untold_worth(b: _Builder, holders: Collection[str] | None) -> bool:
     """ "had $18. She found a bill (a coin, a check)", "has $2 and 2 dollar bills", "$18 and 3
-    coins": money held or got by one of ``holders`` (None: anyone) whose worth neither the coin
-    table nor the story tells (not "had some pocket money": that is money itself)."""
+    coins", "has some coins (her savings)", "lost a coin", "gave him a coin": money held (with a
+    count told or none), got or given up by one of ``holders`` (None: anyone) whose worth
+    neither the coin table nor the story tells (not "had some pocket money": that is money
+    itself)."""
     return any(
-        (holders is None or (e.other if e.op is Op.TRANSFER else e.subject) in holders)
-        and (e.op in (Op.GAIN, Op.TRANSFER) or e.op is Op.OBSERVE and e.amount.value is not None)
+        (holders is None or e.subject in holders or e.op is Op.TRANSFER and e.other in holders)
+        and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.OBSERVE)
         and not is_money_measure(e.kind.unit) and coin_value(e.kind.unit) is None
         and (in_class(e.kind.unit, "money_nouns") and e.kind.unit != "money"
              or "coin" in hypernyms_of(e.kind.unit) or any(map(is_money_measure, e.kind.modifiers)))

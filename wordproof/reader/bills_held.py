@@ -7,8 +7,9 @@ The text tells one holding and may tell where the bills are kept, nothing else:
 - *the holding*: `<Name>/he/she has/had LIST (in his/her wallet/purse/pocket)`, LIST a list
   (`,`, `and`, `, and`) of bills: `N $D bills`, `a/an/one $D bill`, `N bills of D dollars`,
   `a/one bill of D dollars` (`note` as `bill`), or `N fewer $D bills`: N fewer than the bills
-  of the one item before it (after two items, fewer than which?; `N more $D bills` may be N
-  besides: not read);
+  of the one item before it (after two items, fewer than which?; in a second holder's list,
+  fewer than his bills or than the first holder's?; `N more $D bills` may be N besides: not
+  read);
 - *where they are kept* (no number): `<Name>/he/she keeps/kept his/her bills in his/her
   wallet/purse/pocket`.
 
@@ -47,6 +48,7 @@ def read_bills_held(text: str, tokens: tuple[Token, ...] | list[Token]) -> Bills
     told, question = told_asked
     people: list[Token] = []
     holdings: list[tuple[str, str, list[BillsItem]]] = []
+    places: set[str | Token] = set()  # "in her wallet", "keeps her bills in her purse"
     for clause in told:
         words = _words(clause, people)
         if words is None:
@@ -56,6 +58,10 @@ def read_bills_held(text: str, tokens: tuple[Token, ...] | list[Token]) -> Bills
             holdings.append(holding)
         elif not _kept(words):
             return None
+        if words[-1] in _KEPT_IN:
+            places.add(words[-1])
+    if len(places) > 1:
+        return None  # "keeps her bills in her purse … has three $20 bills in her wallet": and those in it?
     asked = _words(question, people)
     if asked is None or not holdings or len({verb for _, verb, _ in holdings}) != 1:
         return None
@@ -67,6 +73,8 @@ def read_bills_held(text: str, tokens: tuple[Token, ...] | list[Token]) -> Bills
             return None
         than = None
     elif len(holdings) == 2 and all(t.lower not in _GENDERS for t in people) and len(set(names)) == 2:
+        if any(item.than for item in holdings[1][2]):
+            return None  # "Ben has four $10 bills and two fewer $5 bills" after Ana's: than his, or hers?
         held = _asked_held(asked, holdings[0][1])
         if held is None or held[1] is None or {held[0], held[1]} != set(names):
             return None  # two holders: how much more one has than the other

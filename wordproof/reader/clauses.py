@@ -7,6 +7,8 @@ subject; "He made 2 apple, 4 pecan and 7 pumpkin pies" is one clause with three 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
 from wordproof.ledger.entries import SPAN_OF_TIME, SUBJECT_DESCRIBED, WEATHER_TOLD
@@ -845,15 +847,25 @@ def without_source(rest: list[Chunk]) -> list[Chunk]:
     kept: list[Chunk] = []
     at = 0
     while at < len(rest):
-        match rest[at:at + 3]:
-            case [QtyChunk() as counted, PrepChunk(word="of"), NounChunk(
-                    determiner="a" | "an", possessor=None, noun=Noun(plural=False, of=None, modifiers=()))]:
-                kept.append(counted)
-                at += 3
-            case _:
-                kept.append(rest[at])
-                at += 1
+        kept.append(rest[at])
+        at += 1 if _source_at(rest, at) is None else 3
     return kept
+
+
+def sources_named(rest: Sequence[Chunk]) -> tuple[str, ...]:
+    """The nouns of the things counted things come from ("18 pages of a magazine": "magazine"),
+    which ``without_source`` leaves out."""
+    return tuple(source.noun.head for at in range(len(rest)) if (source := _source_at(rest, at)) is not None)
+
+
+def _source_at(rest: Sequence[Chunk], at: int) -> NounChunk | None:
+    """The one thing a count at ``at`` says its things come from: "8 pages of a book"."""
+    match rest[at:at + 3]:
+        case [QtyChunk(), PrepChunk(word="of"), NounChunk(
+            determiner="a" | "an", possessor=None, noun=Noun(plural=False, of=None, modifiers=())
+        ) as source]:
+            return source
+    return None
 
 
 def gerund_verb(chunk: Chunk) -> VerbChunk | None:

@@ -121,6 +121,8 @@ def read_pace_scaled(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pace
         return None  # "2 apples an hour" asked of 30 minutes: one apple, none or both
     if asks is Asked.AMOUNT and measure_unit(told.things) is None and entry.value().denominator != 1:
         return None  # a count of things done in parts: the stretch asked ends between two
+    if told.unit.name == "day" and time_unit.name != "day" and words.in_class(told.lemma, "working_verbs"):
+        return None  # paid work ("tutors 3 kids a day") asked of 2 weeks: every day, or the workdays?
     daily = told.unit.name in _DAY_TIME
     if (told.every or daily) and asks is not Asked.PACE and _batches(entry).denominator != 1:
         return None  # "every 4 minutes" asked of 10 minutes: two batches done, or two and a half

@@ -12,6 +12,7 @@ import attrs
 
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.words import noun_form
 from wordproof.reader.chunks import (
     Chunk,
     CueChunk,
@@ -24,7 +25,7 @@ from wordproof.reader.chunks import (
     list_items,
     work_named,
 )
-from wordproof.reader.clauses import Clause, gerund_verb, without_source
+from wordproof.reader.clauses import Clause, gerund_verb, sources_named, without_source
 
 _OVER = ("in", "over", "during", "for", "after", "within")
 _HOW_FAR = "measure:length"  # "How far does he drive in 3 hours?": a pace's length over the count
@@ -148,6 +149,8 @@ def read_span_question(
             unit = None
         case _:
             return None
+    if _other_source_asked(clause):
+        return None
     doer: EntityChunk | None
     match without_source(_finished_doing(list(clause.rest))):
         case [EntityChunk() as doer, PrepChunk(word="to"), VerbChunk() as done,
@@ -174,6 +177,16 @@ def read_span_question(
     ):
         return None
     return unit, amount, doer, done
+
+
+def _other_source_asked(clause: Clause) -> bool:
+    """Whether the question counts things of one thing ("18 pages of a magazine") when the story
+    told things of another ("reads 4 pages of a book"): the pace told is the book's."""
+    asked = sources_named(clause.rest)
+    return bool(asked) and any(
+        told.word == "of" and told.span[1] <= clause.span[0] and len(told.object) == 2
+        and told.object[0] in ("a", "an") and noun_form(told.object[1]) not in asked
+        for told in clause.told.prepositions)
 
 
 def read_spans_listed(

@@ -73,7 +73,12 @@ def read_rest_cost(text: str, tokens: tuple[Token, ...] | list[Token]) -> RestCo
     asked = _asked(question, unit, stuff, purpose)
     if asked is None:
         return None
-    if not _one_person([holder, needer, user, asked]) or needed_count.value <= held_count.value:
+    # an owner said ("for her party", "to finish his album") is the one person too: "Ivo … to
+    # finish her album" tells of someone else's album
+    owners = [t.text for t in tokens if t.lower in _PRONOUN_GENDER and t.lower not in ("he", "she")]
+    if any(t.lower == "their" for t in tokens) or not _one_person([holder, needer, user, asked, *owners]) or (
+        needed_count.value <= held_count.value
+    ):
         return None
     return RestCostEntry("r1", held_count, needed_count, amount, things[-1], unit,
                          text[question[0].start:question[-1].end])

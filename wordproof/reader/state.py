@@ -304,6 +304,13 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     told_before: tuple[Proto, ...] = ()
     asked = False
     for clause in clauses:
+        untold_more = None if sentence.question or clause.wh is not None else _held_more_untold(clause)
+        if untold_more is not None:
+            # "has 6 apples in a bag and more in a box", "She has more apples at home": more held,
+            # how many never told
+            return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
+                                          _text(state, clause.span), span=untold_more.span,
+                                          expected=("an amount told of what is held",)))
         if clause.wh is not None and not sentence.question and _open_question(clause, clauses, sentence):
             note = f"passed over {_text(state, clause.span)!r}: a question the story leaves open"
             hypotheses = tuple(attrs.evolve(h, notes=h.notes + (note,)) for h in hypotheses)
@@ -1371,6 +1378,23 @@ def _pooling_said(clause: Clause, tokens: tuple[Token, ...]) -> bool:
         t.kind is TokenKind.WORD and clause.span[0] <= t.start and t.end <= clause.span[1]
         and (lemma := words.verb_lemma(t.lower)) is not None and words.in_class(lemma, "pooling_verbs")
         for t in tokens)
+
+
+def _held_more_untold(clause: Clause) -> CueChunk | None:
+    """ "She has more apples at home" (a clause of "have" with no verb of its own), "bought 6 at
+    the store and more at the market" (joined after a count): a bare "more" told (no count
+    before it, no "than" after it), so much more never counted."""
+    rest = list(clause.rest)
+    held = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"]
+    for at, chunk in enumerate(rest):
+        before = rest[at - 1] if at else None
+        joined = isinstance(before, ConjChunk) and before.word == "and" and any(
+            isinstance(c, QtyChunk) for c in rest[:at - 1])
+        if isinstance(chunk, CueChunk) and chunk.kind == "more" and not isinstance(before, QtyChunk) and (
+            held or joined
+        ) and not any(isinstance(c, CueChunk) and c.kind == "than" for c in rest[at + 1:]):
+            return chunk
+    return None
 
 
 def _with_scene_kind(h: Hypothesis, clause: Clause) -> Hypothesis:
