@@ -155,6 +155,13 @@ ANSWERED = [
      " sell than Nora?", 7, "cards"),
     ("For every 4 cards Nora sold, Ivan sold 3. Nora sold 28 cards. How many cards did Nora and"
      " Ivan sell in all?", 49, "cards"),
+    # kinds told apart by what one doer did with them: one doing told, the other asked
+    ("The ratio of matches Lola won to matches Lola lost was 4:3. She won 20 matches. How many "
+     "matches did she lose?", 15, "matches"),
+    ("The ratio of races he won to races he lost is 5:2. If Omar lost 6 races, how many races did "
+     "Omar win?", 15, "races"),
+    ("The ratio of cookies Ben sold to cookies Ben ate was 7:1. Ben ate 3 cookies. How many "
+     "cookies did Ben sell?", 21, "cookies"),
 ]
 
 
@@ -363,6 +370,17 @@ REFUSED = [
      " Ivan do?", "unsupported_frame"),
     ("For every 2 laps Nora swims, Ivan swims 5. Nora swam 16 laps. How many more laps did Ivan"
      " swim than Eva?", "unsupported_frame"),
+    # kinds by doings: the whole played may hold draws; a doer not the ratio's; a doing untold
+    ("The ratio of matches she won to matches she lost was 4:3. She won 20 matches. How many "
+     "matches did she play?", None),
+    ("The ratio of matches she won to matches she lost was 4:3. Lola won 20 matches. How many "
+     "matches did Ivan lose?", None),
+    ("The ratio of matches he won to matches he lost was 4:3. Lola won 20 matches. How many "
+     "matches did she lose?", None),
+    ("The ratio of matches she won to matches she lost was 4:3. She will win 20 matches. How many "
+     "matches did she lose?", None),
+    ("The ratio of matches she won to matches she lost was 4:3. She won 20 games. How many "
+     "matches did she lose?", None),
 ]
 
 
