@@ -155,6 +155,9 @@ ANSWERED = [
      " sell than Nora?", 7, "cards"),
     ("For every 4 cards Nora sold, Ivan sold 3. Nora sold 28 cards. How many cards did Nora and"
      " Ivan sell in all?", 49, "cards"),
+    # "would be sold": the count the ratio gives of things done
+    ("The ratio of oak chairs sold to pine chairs sold is 3:7. If there are 18 oak chairs sold, how "
+     "many pine chairs would be sold?", 42, "pine chairs"),
     # kinds told apart by what one doer did with them: one doing told, the other asked
     ("The ratio of matches Lola won to matches Lola lost was 4:3. She won 20 matches. How many "
      "matches did she lose?", 15, "matches"),
@@ -370,6 +373,9 @@ REFUSED = [
      " Ivan do?", "unsupported_frame"),
     ("For every 2 laps Nora swims, Ivan swims 5. Nora swam 16 laps. How many more laps did Ivan"
      " swim than Eva?", "unsupported_frame"),
+    # a count to come ("will be sold") after a ratio told in the past may differ
+    ("The ratio of oak chairs sold to pine chairs sold was 3:7. 18 oak chairs were sold. How "
+     "many pine chairs will be sold?", None),
     # kinds by doings: the whole played may hold draws; a doer not the ratio's; a doing untold
     ("The ratio of matches she won to matches she lost was 4:3. She won 20 matches. How many "
      "matches did she play?", None),

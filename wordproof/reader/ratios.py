@@ -987,12 +987,16 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
     if lowered[:2] != ["how", "many"] or any(t.kind is not TokenKind.WORD and t.text != "-"
                                               for t in question):
         return None
-    auxiliary = next((i for i, w in enumerate(lowered) if w in _BE | _DO), None)
+    auxiliary = next((i for i, w in enumerate(lowered) if w in _BE | _DO or lowered[i:i + 2] == [
+        "would", "be"] and done), None)
     if auxiliary is None or auxiliary < 3:
         return None
     named = question[2:auxiliary]
     rest, together = _together(question[auxiliary:])
     words = [t.lower for t in rest]
+    if done and words[:2] == ["would", "be"]:
+        # "How many blue cones would be sold?": the count the ratio gives, as "are sold" asks
+        rest, words = rest[1:], ["are", *words[2:]]
     # the auxiliary opening ``rest`` is no verb of the doing, though it be "do" ("did Bo do")
     verbs = [i for i, t in enumerate(rest) if i > 0 and _same_verb(t, done or "have")]
     if not done and words[0] in _BE and words[1:2] == ["there"]:
