@@ -165,6 +165,11 @@ ANSWERED = [
      "Omar win?", 15, "races"),
     ("The ratio of cookies Ben sold to cookies Ben ate was 7:1. Ben ate 3 cookies. How many "
      "cookies did Ben sell?", 21, "cookies"),
+    # one kind kept, the other given up: together all that was had
+    ("Rosa deleted 24 photos from her camera. The ratio of photos she deleted to photos she kept "
+     "was 4:5. How many photos did she have on her camera at first?", 54, "photos"),
+    ("Ivan sold 12 comics. If the ratio of comics he sold to comics he kept was 3:2, how many "
+     "comics did Ivan originally have?", 20, "comics"),
 ]
 
 
@@ -387,6 +392,14 @@ REFUSED = [
      "matches did she lose?", None),
     ("The ratio of matches she won to matches she lost was 4:3. She won 20 games. How many "
      "matches did she lose?", None),
+    # a whole had asked: neither doing keeps (draws?), no "at first" (those kept now?), or
+    # another holding than the one they came from
+    ("The ratio of matches she won to matches she lost was 4:3. She won 20 matches. How many "
+     "matches did she have at first?", None),
+    ("Ivan sold 12 comics. If the ratio of comics he sold to comics he kept was 3:2, how many "
+     "comics does Ivan have?", None),
+    ("Rosa deleted 24 photos from her camera. The ratio of photos she deleted to photos she kept "
+     "was 4:5. How many photos did she have on her laptop at first?", None),
 ]
 
 

@@ -30,7 +30,16 @@ import attrs
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.ratios import Amount, RatioEntry
 from wordproof.lexicon.tables import is_category, measure_unit, membership, name_gender
-from wordproof.lexicon.words import divides, in_class, is_participle, noun_lemma, pronoun, verb_lemma
+from wordproof.lexicon.words import (
+    VerbClass,
+    divides,
+    in_class,
+    is_participle,
+    noun_lemma,
+    pronoun,
+    verb_class,
+    verb_lemma,
+)
 from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
@@ -286,13 +295,23 @@ def _read_doings(kinds: tuple[Kind, Kind], terms: tuple[Quoted, Quoted], doer: S
     if len(question) < 5 or [t.lower for t in question[:2]] != ["how", "many"] or (
             question[-1].lower == "together"):
         return None
+    whole = _whole_had_asked(question, kinds)
+    if whole is not None and told is not None:
+        # "How many songs did he have at first?" of songs he deleted and songs he kept
+        people = [tuple(doer), told[2], whole[0]]
+        if whole[1] != told[3] or any(not _one_doer(a, b) for a in people for b in people):
+            return None
+        value = told[1].numeral
+        assert value is not None
+        return RatioEntry("r1", (kinds[0].text, kinds[1].text), terms, told[0],
+                          Quoted(value.value, told[1].text, told[1].span), Amount.BOTH, whole[2])
     verb = verb_lemma(question[-1].text)
     at = next((i for i, t in enumerate(question) if t.lower in _DO), 0)
     subject = tuple(t.lower for t in question[at + 1:-1] if t.lower not in _ARTICLES)
     asked = next((a for a, k in zip((Amount.FIRST, Amount.SECOND), kinds, strict=True)
                   if k.done == verb and k.named_by(tuple(question[2:at]))), None)
     if told is None or asked is None or asked is told[0] or not _subject(subject) or (
-            question[-1].lower != verb or question[at].lower not in ("do", "does", "did")):
+            question[-1].lower != verb or question[at].lower not in ("do", "does", "did")) or told[3]:
         return None
     people = [tuple(doer), told[2], subject]
     if any(not _one_doer(a, b) for a in people for b in people):
@@ -304,19 +323,67 @@ def _read_doings(kinds: tuple[Kind, Kind], terms: tuple[Quoted, Quoted], doer: S
 
 
 def _doing_told(clause: list[Token], kinds: tuple[Kind, Kind]) -> tuple[
-        Amount, Token, tuple[str, ...]] | None:
-    """ "She won 12 games": the kind its doing names, its count and the doer."""
+        Amount, Token, tuple[str, ...], tuple[str, ...]] | None:
+    """ "She won 12 games", "He deleted 20 songs (from his phone)": the kind its doing names,
+    its count, the doer and the words of the holding it came from (none: ())."""
     numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
     if len(numbers) != 1 or _whole(clause[numbers[0]]) is None or numbers[0] < 2:
         return None
     at = numbers[0]
     verb = verb_lemma(clause[at - 1].text)
     subject = tuple(t.lower for t in clause[:at - 1] if t.lower not in _ARTICLES)
+    named, source = _holding_after(clause[at + 1:], ("from",))
     amount = next((a for a, k in zip((Amount.FIRST, Amount.SECOND), kinds, strict=True)
-                   if k.done == verb and k.named_by(tuple(clause[at + 1:]))), None)
-    if amount is None or not _subject(subject) or clause[at - 1].lower == verb:
+                   if k.done == verb and k.named_by(named)), None)
+    if amount is None or source is None or not _subject(subject) or clause[at - 1].lower == verb:
         return None  # "She will win 12 games": a doing to come, not one told
-    return amount, clause[at], subject
+    return amount, clause[at], subject, source
+
+
+def _holding_after(words: Sequence[Token], prepositions: tuple[str, ...]) -> tuple[
+        tuple[Token, ...], tuple[str, ...] | None]:
+    """The words before a holding named after one of the prepositions ("songs | from his
+    phone"), and the holding's words (() when none is named; None when they are no plain
+    words)."""
+    at = next((i for i, t in enumerate(words) if t.lower in prepositions), len(words))
+    held = tuple(t.lower for t in words[at + 1:])
+    if at < len(words) and (not held or any(t.kind is not TokenKind.WORD for t in words[at + 1:])):
+        return tuple(words[:at]), None
+    return tuple(words[:at]), held
+
+
+# words after "have" asking what was had before a doing took some: "originally", "at first"
+_AT_FIRST = (("originally",), ("at", "first"), ("to", "begin", "with"), ("in", "all"),
+             ("in", "total"), ("total",))
+
+
+def _whole_had_asked(question: list[Token], kinds: tuple[Kind, Kind]) -> tuple[
+        tuple[str, ...], tuple[str, ...], str] | None:
+    """ "How many songs did he (originally) have (at first) (on his phone)?" of songs he deleted
+    and songs he kept: the doer, the holding named and the words counted, when the two doings
+    part all that was had (one kind kept, the other given up by a verb of losing or giving:
+    each thing had was kept or it was not); None otherwise ("games she won" and "games she
+    lost" part no whole: some may be drawn)."""
+    verbs = {k.done for k in kinds}
+    if "keep" not in verbs or not any(verb_class(v) in (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
+                                      for v in verbs - {"keep"}):
+        return None
+    lowered = [t.lower for t in question]
+    at = next((i for i, w in enumerate(lowered) if w in ("do", "does", "did")), 0)
+    have = next((i for i, w in enumerate(lowered) if w == "have"), 0)
+    if at < 3 or have < at + 2 or not kinds[0].named_by(tuple(question[2:at])):
+        return None
+    subject = tuple(w for w in lowered[at + 1:have] if w != "originally")
+    after = [t for t in question[have + 1:] if t.lower != "originally"]
+    for cue in _AT_FIRST:
+        if tuple(t.lower for t in after[-len(cue):]) == cue:
+            after = after[:-len(cue)]
+            break
+    rest, holding = _holding_after(after, ("on", "in"))
+    if rest or holding is None or not _subject(subject) or not (
+            "originally" in lowered or after != question[have + 1:]):
+        return None  # ("How many songs does he have?": those kept, now)
+    return subject, holding, _said(question[2:at])
 
 
 def _one_doer(one: tuple[str, ...], other: tuple[str, ...]) -> bool:
