@@ -86,6 +86,11 @@ def test_last_period_refused(text: str) -> None:
      "paint the fences?", 7),
     ("Ravi plans to paint 50 fences at the rate of 8 fences per day. How many days does he need to "
      "paint all the fences?", 7),
+    # "to finish (or complete) doing them": the same doing, to its end
+    ("Lena wants to knit 45 scarves at a rate of 4 scarves per day. How many days will she need to "
+     "finish knitting all the scarves?", 12),
+    ("Lena wants to knit 45 scarves at a rate of 4 scarves per day. How many days does she need to "
+     "complete knitting the scarves?", 12),
 ])
 def test_periods_needed_answered(text: str, value: int) -> None:
     assert_answers(text, value, "days")
@@ -103,6 +108,11 @@ def test_periods_needed_step_rounds_up() -> None:
     "the boxes?",
     "Ravi needs to make 100 kites. He makes 30 kites per day. How many days will he need to sell "
     "the kites?",
+    # finishing another doing, or other things
+    "Lena wants to knit 45 scarves at a rate of 4 scarves per day. How many days will she need to "
+    "finish washing all the scarves?",
+    "Lena wants to knit 45 scarves at a rate of 4 scarves per day. How many days will she need to "
+    "finish knitting all the hats?",
     # the pace is per week: days are not converted
     "Ravi needs to make 100 kites. He makes 30 kites per week. How many days will he need?",
     # what it takes is a span, never rounded

@@ -155,6 +155,21 @@ ANSWERED = [
      " sell than Nora?", 7, "cards"),
     ("For every 4 cards Nora sold, Ivan sold 3. Nora sold 28 cards. How many cards did Nora and"
      " Ivan sell in all?", 49, "cards"),
+    # "would be sold": the count the ratio gives of things done
+    ("The ratio of oak chairs sold to pine chairs sold is 3:7. If there are 18 oak chairs sold, how "
+     "many pine chairs would be sold?", 42, "pine chairs"),
+    # kinds told apart by what one doer did with them: one doing told, the other asked
+    ("The ratio of matches Lola won to matches Lola lost was 4:3. She won 20 matches. How many "
+     "matches did she lose?", 15, "matches"),
+    ("The ratio of races he won to races he lost is 5:2. If Omar lost 6 races, how many races did "
+     "Omar win?", 15, "races"),
+    ("The ratio of cookies Ben sold to cookies Ben ate was 7:1. Ben ate 3 cookies. How many "
+     "cookies did Ben sell?", 21, "cookies"),
+    # one kind kept, the other given up: together all that was had
+    ("Rosa deleted 24 photos from her camera. The ratio of photos she deleted to photos she kept "
+     "was 4:5. How many photos did she have on her camera at first?", 54, "photos"),
+    ("Ivan sold 12 comics. If the ratio of comics he sold to comics he kept was 3:2, how many "
+     "comics did Ivan originally have?", 20, "comics"),
 ]
 
 
@@ -363,6 +378,28 @@ REFUSED = [
      " Ivan do?", "unsupported_frame"),
     ("For every 2 laps Nora swims, Ivan swims 5. Nora swam 16 laps. How many more laps did Ivan"
      " swim than Eva?", "unsupported_frame"),
+    # a count to come ("will be sold") after a ratio told in the past may differ
+    ("The ratio of oak chairs sold to pine chairs sold was 3:7. 18 oak chairs were sold. How "
+     "many pine chairs will be sold?", None),
+    # kinds by doings: the whole played may hold draws; a doer not the ratio's; a doing untold
+    ("The ratio of matches she won to matches she lost was 4:3. She won 20 matches. How many "
+     "matches did she play?", None),
+    ("The ratio of matches she won to matches she lost was 4:3. Lola won 20 matches. How many "
+     "matches did Ivan lose?", None),
+    ("The ratio of matches he won to matches he lost was 4:3. Lola won 20 matches. How many "
+     "matches did she lose?", None),
+    ("The ratio of matches she won to matches she lost was 4:3. She will win 20 matches. How many "
+     "matches did she lose?", None),
+    ("The ratio of matches she won to matches she lost was 4:3. She won 20 games. How many "
+     "matches did she lose?", None),
+    # a whole had asked: neither doing keeps (draws?), no "at first" (those kept now?), or
+    # another holding than the one they came from
+    ("The ratio of matches she won to matches she lost was 4:3. She won 20 matches. How many "
+     "matches did she have at first?", None),
+    ("Ivan sold 12 comics. If the ratio of comics he sold to comics he kept was 3:2, how many "
+     "comics does Ivan have?", None),
+    ("Rosa deleted 24 photos from her camera. The ratio of photos she deleted to photos she kept "
+     "was 4:5. How many photos did she have on her laptop at first?", None),
 ]
 
 

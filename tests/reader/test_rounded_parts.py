@@ -37,6 +37,11 @@ ANSWERED = [
      "trays"),
     ("A shop needed 50 cans of corn. If each crate has 6 cans in it, how many crates will it need "
      "to buy?", 9, "crates"),
+    # "complete" before the things counted is an adjective, as "full" is: the parts made whole
+    ("Ivo has 100 tiles. Each mosaic uses 15 tiles. How many complete mosaics can Ivo make?", 6,
+     "complete mosaics"),
+    ("Ivo has 100 tiles. He packs them into crates of 15. How many complete crates can he make?", 6,
+     "complete crates"),
 ]
 
 
@@ -46,6 +51,8 @@ def test_rounded_parts_answered(text: str, value: int, unit: str) -> None:
 
 
 REFUSED = [
+    # made, not can make: how many he made is not told
+    "Ivo has 100 tiles. Each mosaic uses 15 tiles. How many complete mosaics did Ivo make?",
     # jars of what? the story counts no jars of beans
     "Omar needs 40 cans of beans. The beans come in crates with 12 jars in each crate. How many "
     "crates does he need to buy?",

@@ -144,8 +144,8 @@ def _classify_word(token: _WordSeen) -> frozenset[TC]:
         found.add(TC.VERB)
     if "NOUN" in parts or "PROPN" in parts:
         found.add(TC.NOUN)
-    if "ADJ" in parts:
-        found.add(TC.ADJ)
+    if "ADJ" in parts or words.in_class(lower, "full_part_adjectives"):
+        found.add(TC.ADJ)  # ("complete", "whole": adjectives too, whatever the tables say)
     if not found and ("ADV" in parts or "ADP" in parts or "CCONJ" in parts):
         found.add(TC.DRAIN)
     return frozenset(found or {TC.UNKNOWN})

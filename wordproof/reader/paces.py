@@ -219,10 +219,18 @@ def _finished_doing(rest: list[Chunk]) -> list[Chunk]:
         if isinstance(finish, VerbChunk) and finish.particle is None and words.in_class(
             finish.lemma, "finishing_verbs"
         ) and i > 0 and isinstance(to := rest[i - 1], PrepChunk) and to.word == "to" and (
-            verb := gerund_verb(doing)
+            verb := _gerund(doing)
         ) is not None:
             return [*rest[:i], verb, *rest[i + 2:]]
     return rest
+
+
+def _gerund(chunk: Chunk) -> VerbChunk | None:
+    """ "fixing" after "to finish": the doing it names, whether read as a verb or as a noun."""
+    if isinstance(chunk, VerbChunk):
+        word = chunk.word.lower()
+        return chunk if chunk.particle is None and word.endswith("ing") and word != chunk.lemma else None
+    return gerund_verb(chunk)
 
 
 def _worked_to_earn(
@@ -378,8 +386,8 @@ def read_periods_needed_question(
     clause: Clause,
 ) -> tuple[NounChunk, EntityChunk, VerbChunk | None, NounChunk | None] | None:
     """ "How many days does he need?", "How many days will she need to fix the watches (all the
-    watches)?": the unit of time asked, the doer, and the doing and things the purpose names
-    (None, None: no purpose); None when the question is not of this shape."""
+    watches, to finish fixing the watches)?": the unit of time asked, the doer, and the doing and
+    things the purpose names (None, None: no purpose); None when the question is not of this shape."""
     assert clause.wh is not None
     subject, verb = clause.subject, clause.verb
     if clause.wh.asks != "count" or clause.negated or verb is None or verb.lemma != "need" or (
@@ -395,13 +403,16 @@ def read_periods_needed_question(
             pass
         case _:
             return None
-    rest = [c for c in clause.rest if not (isinstance(c, CueChunk) and c.kind == "all")]
+    # "to finish fixing (all) the watches": what "to fix the watches" asks
+    told = _finished_doing(list(clause.rest))
+    finished = len(told) < len(clause.rest)
+    rest = [c for c in told if not (isinstance(c, CueChunk) and c.kind == "all")]
     match rest:
         case []:
             return unit, subject, None, None
         case [PrepChunk(word="to"), VerbChunk(particle=None) as done,
               NounChunk(determiner="the", possessor=None) as things] if (
-            done.word.lower() == done.lemma and things.noun.plural and things.noun.of is None
+            (done.word.lower() == done.lemma or finished) and things.noun.plural and things.noun.of is None
         ):
             return unit, subject, done, things
     return None

@@ -30,7 +30,16 @@ import attrs
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.ratios import Amount, RatioEntry
 from wordproof.lexicon.tables import is_category, measure_unit, membership, name_gender
-from wordproof.lexicon.words import divides, in_class, is_participle, noun_lemma, pronoun, verb_lemma
+from wordproof.lexicon.words import (
+    VerbClass,
+    divides,
+    in_class,
+    is_participle,
+    noun_lemma,
+    pronoun,
+    verb_class,
+    verb_lemma,
+)
 from wordproof.reader.sequences import sentences_of
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
@@ -67,6 +76,7 @@ class Kind:
     head: str
     text: str
     owner: str = ""  # the one named as having them: "Ann's pens", "Ann and Bo share pens"
+    done: str = ""  # the doing that tells the kind apart: "games she won" ("win")
 
     def named_by(self, words: tuple[Token, ...]) -> bool:
         kind = _kind(words)
@@ -126,6 +136,9 @@ def read_ratio(text: str, tokens: tuple[Token, ...] | list[Token]) -> RatioEntry
     if ratio is None:
         return None
     kinds, terms, ratio_place, done, ratio_holder = ratio
+    if kinds[0].done:
+        others = [c for c in clauses if c is not ratios[0]]
+        return _read_doings(kinds, terms, ratio_holder, others[0], question) if len(others) == 1 else None
     if shared is not None and shared[4] is not None:
         # "Ann and Bo share 35 pens in the ratio 3:4": the whole told in the ratio's clause
         told: _Told | None = _Told(Amount.BOTH, shared[4], _UNNAMED, ())
@@ -230,6 +243,9 @@ def _ratio(clause: list[Token], text: str) -> tuple[
         holder, first, rest = subject, before[have + 1:between], before[between + 1:-3]
     else:
         return None
+    doings = _doing_kinds(first, rest)
+    if doings is not None:
+        return doings, terms, opening, "", (doings[0].owner,)
     split = _place_split(rest)
     first_done, second_done = _participle(first), _participle(rest[:split])
     if not first_done and second_done:
@@ -246,6 +262,134 @@ def _ratio(clause: list[Token], text: str) -> tuple[
             return None
         place = opening
     return (one, other), terms, place, first_done, holder
+
+
+def _doing_kinds(first: list[Token], second: list[Token]) -> tuple[Kind, Kind] | None:
+    """ "games she won" to "games she lost": the things one doer did in two doings, each kind
+    told apart by its verb (a past tense) after the doer (a name or a personal pronoun, the same
+    in both); the doer is kept as the kinds' owner. None for any other pair of kinds."""
+    kinds = []
+    for words in (first, second):
+        if len(words) < 3 or not (_name(words[-2]) or pronoun(words[-2].lower, "subject")):
+            return None
+        lemma = verb_lemma(words[-1].text)
+        kind = _kind(tuple(words[:-2]))
+        if kind is None or kind.owner or lemma is None or lemma == words[-1].lower or (
+                words[-1].kind is not TokenKind.WORD or noun_lemma(words[-1].text) is not None):
+            return None
+        kinds.append(attrs.evolve(kind, owner=words[-2].lower, done=lemma,
+                                  text=f"{kind.text} {words[-2].text} {words[-1].lower}"))
+    one, other = kinds
+    if (one.modifiers, one.head, one.owner) != (other.modifiers, other.head, other.owner) or (
+            one.done == other.done):
+        return None
+    return one, other
+
+
+def _read_doings(kinds: tuple[Kind, Kind], terms: tuple[Quoted, Quoted], doer: Sequence[str],
+                 told_clause: list[Token], question: list[Token]) -> RatioEntry | None:
+    """ "She won 12 games." and "How many games did she lose?" beside the ratio of games she
+    won to games she lost: one kind told and the other asked, each by its doing, of the one
+    doer (a pronoun and a name of its gender are one; two names are two)."""
+    told = _doing_told(told_clause, kinds)
+    if len(question) < 5 or [t.lower for t in question[:2]] != ["how", "many"] or (
+            question[-1].lower == "together"):
+        return None
+    whole = _whole_had_asked(question, kinds)
+    if whole is not None and told is not None:
+        # "How many songs did he have at first?" of songs he deleted and songs he kept
+        people = [tuple(doer), told[2], whole[0]]
+        if whole[1] != told[3] or any(not _one_doer(a, b) for a in people for b in people):
+            return None
+        value = told[1].numeral
+        assert value is not None
+        return RatioEntry("r1", (kinds[0].text, kinds[1].text), terms, told[0],
+                          Quoted(value.value, told[1].text, told[1].span), Amount.BOTH, whole[2])
+    verb = verb_lemma(question[-1].text)
+    at = next((i for i, t in enumerate(question) if t.lower in _DO), 0)
+    subject = tuple(t.lower for t in question[at + 1:-1] if t.lower not in _ARTICLES)
+    asked = next((a for a, k in zip((Amount.FIRST, Amount.SECOND), kinds, strict=True)
+                  if k.done == verb and k.named_by(tuple(question[2:at]))), None)
+    if told is None or asked is None or asked is told[0] or not _subject(subject) or (
+            question[-1].lower != verb or question[at].lower not in ("do", "does", "did")) or told[3]:
+        return None
+    people = [tuple(doer), told[2], subject]
+    if any(not _one_doer(a, b) for a in people for b in people):
+        return None
+    value = told[1].numeral
+    assert value is not None
+    return RatioEntry("r1", (kinds[0].text, kinds[1].text), terms, told[0],
+                      Quoted(value.value, told[1].text, told[1].span), asked, _said(question[2:at]))
+
+
+def _doing_told(clause: list[Token], kinds: tuple[Kind, Kind]) -> tuple[
+        Amount, Token, tuple[str, ...], tuple[str, ...]] | None:
+    """ "She won 12 games", "He deleted 20 songs (from his phone)": the kind its doing names,
+    its count, the doer and the words of the holding it came from (none: ())."""
+    numbers = [i for i, t in enumerate(clause) if t.kind is TokenKind.NUMBER]
+    if len(numbers) != 1 or _whole(clause[numbers[0]]) is None or numbers[0] < 2:
+        return None
+    at = numbers[0]
+    verb = verb_lemma(clause[at - 1].text)
+    subject = tuple(t.lower for t in clause[:at - 1] if t.lower not in _ARTICLES)
+    named, source = _holding_after(clause[at + 1:], ("from",))
+    amount = next((a for a, k in zip((Amount.FIRST, Amount.SECOND), kinds, strict=True)
+                   if k.done == verb and k.named_by(named)), None)
+    if amount is None or source is None or not _subject(subject) or clause[at - 1].lower == verb:
+        return None  # "She will win 12 games": a doing to come, not one told
+    return amount, clause[at], subject, source
+
+
+def _holding_after(words: Sequence[Token], prepositions: tuple[str, ...]) -> tuple[
+        tuple[Token, ...], tuple[str, ...] | None]:
+    """The words before a holding named after one of the prepositions ("songs | from his
+    phone"), and the holding's words (() when none is named; None when they are no plain
+    words)."""
+    at = next((i for i, t in enumerate(words) if t.lower in prepositions), len(words))
+    held = tuple(t.lower for t in words[at + 1:])
+    if at < len(words) and (not held or any(t.kind is not TokenKind.WORD for t in words[at + 1:])):
+        return tuple(words[:at]), None
+    return tuple(words[:at]), held
+
+
+# words after "have" asking what was had before a doing took some: "originally", "at first"
+_AT_FIRST = (("originally",), ("at", "first"), ("to", "begin", "with"), ("in", "all"),
+             ("in", "total"), ("total",))
+
+
+def _whole_had_asked(question: list[Token], kinds: tuple[Kind, Kind]) -> tuple[
+        tuple[str, ...], tuple[str, ...], str] | None:
+    """ "How many songs did he (originally) have (at first) (on his phone)?" of songs he deleted
+    and songs he kept: the doer, the holding named and the words counted, when the two doings
+    part all that was had (one kind kept, the other given up by a verb of losing or giving:
+    each thing had was kept or it was not); None otherwise ("games she won" and "games she
+    lost" part no whole: some may be drawn)."""
+    verbs = {k.done for k in kinds}
+    if "keep" not in verbs or not any(verb_class(v) in (VerbClass.LOSS, VerbClass.TRANSFER_OUT)
+                                      for v in verbs - {"keep"}):
+        return None
+    lowered = [t.lower for t in question]
+    at = next((i for i, w in enumerate(lowered) if w in ("do", "does", "did")), 0)
+    have = next((i for i, w in enumerate(lowered) if w == "have"), 0)
+    if at < 3 or have < at + 2 or not kinds[0].named_by(tuple(question[2:at])):
+        return None
+    subject = tuple(w for w in lowered[at + 1:have] if w != "originally")
+    after = [t for t in question[have + 1:] if t.lower != "originally"]
+    for cue in _AT_FIRST:
+        if tuple(t.lower for t in after[-len(cue):]) == cue:
+            after = after[:-len(cue)]
+            break
+    rest, holding = _holding_after(after, ("on", "in"))
+    if rest or holding is None or not _subject(subject) or not (
+            "originally" in lowered or after != question[have + 1:]):
+        return None  # ("How many songs does he have?": those kept, now)
+    return subject, holding, _said(question[2:at])
+
+
+def _one_doer(one: tuple[str, ...], other: tuple[str, ...]) -> bool:
+    """Whether two doers are one: the same words, or a personal pronoun and a name of its
+    gender."""
+    return one == other or _named(one, other) == other or _named(other, one) == one
 
 
 def _every_at(clause: list[Token]) -> int | None:
@@ -910,12 +1054,16 @@ def _asked(question: list[Token], kinds: tuple[Kind, Kind], done: str) -> tuple[
     if lowered[:2] != ["how", "many"] or any(t.kind is not TokenKind.WORD and t.text != "-"
                                               for t in question):
         return None
-    auxiliary = next((i for i, w in enumerate(lowered) if w in _BE | _DO), None)
+    auxiliary = next((i for i, w in enumerate(lowered) if w in _BE | _DO or lowered[i:i + 2] == [
+        "would", "be"] and done), None)
     if auxiliary is None or auxiliary < 3:
         return None
     named = question[2:auxiliary]
     rest, together = _together(question[auxiliary:])
     words = [t.lower for t in rest]
+    if done and words[:2] == ["would", "be"]:
+        # "How many blue cones would be sold?": the count the ratio gives, as "are sold" asks
+        rest, words = rest[1:], ["are", *words[2:]]
     # the auxiliary opening ``rest`` is no verb of the doing, though it be "do" ("did Bo do")
     verbs = [i for i, t in enumerate(rest) if i > 0 and _same_verb(t, done or "have")]
     if not done and words[0] in _BE and words[1:2] == ["there"]:
