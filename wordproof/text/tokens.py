@@ -162,8 +162,34 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         tokens.extend(_word_tokens(piece, at_sentence_start, pieces[i + 1] if i + 1 < len(pieces) else None))
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
-    return _mark_labels(_mark_names(_join_titles(_unit_abbreviation_points(
-        _unit_power_points(_letter_named_after_question(_question_closed_otherwise(tokens)))))))
+    return _mark_labels(_mark_names(_join_titles(_unit_abbreviation_points(_unit_power_points(
+        _letter_named_after_question(_question_closed_otherwise(_compounds_opened(tokens))))))))
+
+
+def _compounds_opened(tokens: list[Token]) -> list[Token]:
+    """A compound written closed where the text also writes it open ("a bookstore" beside "the
+    book store", "golfballs" beside "golf balls") reads as its two words, both citing the closed
+    word, so the two spellings name one thing. Only a word that is exactly the open pair joined
+    (its second word in either number: "golfball" beside "golf balls"), each part three letters
+    or more."""
+    words = [t for t in tokens if t.kind is TokenKind.WORD and t.text.isalpha()]
+    pairs = {(a.lower + b.lower): (a.lower, b.lower) for a, b in zip(words, words[1:], strict=False)
+             if a.end < b.start and not a.possessive and len(a.lower) >= 3 and len(b.lower) >= 3
+             and tokens.index(b) == tokens.index(a) + 1}
+    out: list[Token] = []
+    for token in tokens:
+        lower = token.lower
+        opened = None if token.kind is not TokenKind.WORD else (
+            pairs.get(lower) or pairs.get(lower + "s") or pairs.get(lower[:-1]) if lower.endswith("s") else (
+                pairs.get(lower) or pairs.get(lower + "s")))
+        if opened is None:
+            out.append(token)
+            continue
+        cut = len(opened[0])
+        out.append(attrs.evolve(token, text=token.text[:cut], possessive=False))
+        out.append(Token(token.text[cut:], token.start, token.end, TokenKind.WORD,
+                         possessive=token.possessive))
+    return out
 
 
 _NAMING_VERBS = frozenset({"represent", "stand", "denote"})
