@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import itertools
 import unicodedata
 
 import attrs
@@ -172,16 +173,16 @@ def _compounds_opened(tokens: list[Token]) -> list[Token]:
     word, so the two spellings name one thing. Only a word that is exactly the open pair joined
     (its second word in either number: "golfball" beside "golf balls"), each part three letters
     or more."""
-    words = [t for t in tokens if t.kind is TokenKind.WORD and t.text.isalpha()]
-    pairs = {(a.lower + b.lower): (a.lower, b.lower) for a, b in zip(words, words[1:], strict=False)
-             if a.end < b.start and not a.possessive and len(a.lower) >= 3 and len(b.lower) >= 3
-             and tokens.index(b) == tokens.index(a) + 1}
+    plain = [t.kind is TokenKind.WORD and t.text.isalpha() and (t.sentence_initial or not t.capitalized)
+             for t in tokens]  # names are no compounds: "Mr. Green Field"
+    pairs = {(a.lower + b.lower): (a.lower, b.lower) for i, (a, b) in enumerate(itertools.pairwise(tokens))
+             if plain[i] and plain[i + 1] and not a.possessive and len(a.lower) >= 3 and len(b.lower) >= 3}
     out: list[Token] = []
-    for token in tokens:
+    for token, alone in zip(tokens, plain, strict=True):
         lower = token.lower
-        opened = None if token.kind is not TokenKind.WORD else (
-            pairs.get(lower) or pairs.get(lower + "s") or pairs.get(lower[:-1]) if lower.endswith("s") else (
-                pairs.get(lower) or pairs.get(lower + "s")))
+        opened = None if not alone or not pairs else (
+            pairs.get(lower) or pairs.get(lower + "s")
+            or (pairs.get(lower[:-1]) if lower.endswith("s") else None))
         if opened is None:
             out.append(token)
             continue
