@@ -21,6 +21,8 @@ REFUSED = [
     "Odile has 31 stamps. She wants to buy 9 more stamps. She loses 3. How many stamps would she have?",
     # wanted by someone else, for another
     "Odile has 31 stamps. She wants to buy 9 more stamps for Remy. How many stamps would she have?",
+    # a supposition of the question's own: besides the doing wanted, or instead of it?
+    "Odile has 31 stamps. She wants to buy 9 more stamps. How many stamps would she have if she lost 4?",
     # the want denied
     "Odile has 31 stamps. She does not want to buy 9 more stamps. How many stamps would she have?",
 ]

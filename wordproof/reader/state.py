@@ -342,8 +342,9 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             question = read_question(attrs.evolve(clause, times=state.machine.times), state.text)
             if isinstance(question, Refusal):
                 return _refuse(state, question)
-            if state.wished and not question.unreal:
-                # "He wants to buy 5 more. How many does he have?": asked before the doing wanted
+            if state.wished and (not question.unreal or len(clauses) > 1):
+                # "He wants to buy 5 more. How many does he have?": asked before the doing wanted;
+                # "… How many would he have if he lost 2?": besides the doing wanted, or instead?
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                               _text(state, clause.span), span=clause.span,
                                               expected=("what would be, after the doing wanted",)))
