@@ -18,6 +18,7 @@ import attrs
 
 from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
+    PLACED_AT,
     Amount,
     Binding,
     Entity,
@@ -53,6 +54,7 @@ from wordproof.lexicon.tables import (
 )
 from wordproof.lexicon.words import SCALED_BY, VerbClass
 from wordproof.reader.chunks import (
+    AuxChunk,
     Chunk,
     ConjChunk,
     CueChunk,
@@ -137,6 +139,7 @@ class ProblemReadingState:
     questions: int = 0
     sentences_read: int = 0
     told: Told = Told()  # the nouns and verbs of the sentences read so far
+    wished: bool = False  # a doing of more wanted was read as supposed (``_wish_as_supposition``)
 
     @property
     def done(self) -> bool:
@@ -299,6 +302,13 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     opening = unit_opening(clauses[0]) if sentence.question and len(clauses) == 2 else None
     if opening is not None:
         clauses = clauses[1:]  # "In dollars, how much …": the unit the answer is in
+    if state.wished and not sentence.question:
+        # "He wants to buy 5 more. He sells 2.": the told doing after the wanted one, or before?
+        return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER,
+                                      _text(state, sentence.span), span=sentence.span,
+                                      expected=("the question right after a doing wanted",)))
+    if not sentence.question and len(clauses) == 1 and (wish := _wish_as_supposition(clauses[0])) is not None:
+        clauses, state = [wish], attrs.evolve(state, wished=True)
     hypotheses = tuple(attrs.evolve(h, times=state.machine.times, told=told) for h in state.hypotheses)
     dropped = list(state.dropped)
     told_before: tuple[Proto, ...] = ()
@@ -336,9 +346,16 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
                 # not tell apart from the rest (the adverb is drained where it stands)
                 return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                                               question_text, span=clause.span))
+            clause = _without_place_of_every_holding(clause, hypotheses)
             question = read_question(attrs.evolve(clause, times=state.machine.times), state.text)
             if isinstance(question, Refusal):
                 return _refuse(state, question)
+            if state.wished and (not question.unreal or len(clauses) > 1):
+                # "He wants to buy 5 more. How many does he have?": asked before the doing wanted;
+                # "… How many would he have if he lost 2?": besides the doing wanted, or instead?
+                return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                                              _text(state, clause.span), span=clause.span,
+                                              expected=("what would be, after the doing wanted",)))
             if opening is not None:
                 if question.unit_asked not in (None, opening):
                     return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
@@ -545,6 +562,53 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             hypotheses = tuple(_with_counts_set_aside(h, clause, state.text) for h in hypotheses)
     return attrs.evolve(state, hypotheses=hypotheses, dropped=tuple(dropped),
                         questions=state.questions + int(asked))
+
+
+def _without_place_of_every_holding(clause: Clause, hypotheses: tuple[Hypothesis, ...]) -> Clause:
+    """ "How many shells did Ann and Bo have on the beach?" when every amount the story told is
+    held, got or brought there ("found 4 shells on the beach", "brought 3 kites to the beach"):
+    the place names no part of the holdings, so the question asks them all, as without it. The
+    same place (preposition of being there, or "to" the place for what is told) by its owner,
+    modifiers and head; any amount told elsewhere, or nowhere, keeps the place, and the question
+    is not read."""
+    match clause:
+        case Clause(verb=None, auxiliaries=(*_, AuxChunk(group="have")), subject=EntityChunk(),
+                    rest=(PrepChunk(word=word), NounChunk() as place)) if (
+            clause.wh is not None and word in PLACED_AT and place.noun.of is None
+        ):
+            asked = setting_of(word, place)
+        case _:
+            return clause
+
+    def there(e: Entry) -> bool:
+        told = [s for s in (*e.settings, *((e.held_at,) if e.held_at is not None else ()))
+                if s.preposition in (*PLACED_AT, "to")]
+        return bool(told) and all((s.possessor, s.modifiers, s.head) == (asked.possessor, asked.modifiers,
+                                                                        asked.head) for s in told)
+    if not all(h.entries and all(e.op is Op.START_EMPTY or there(e) for e in h.entries) for h in hypotheses):
+        return clause
+    return attrs.evolve(clause, rest=())
+
+
+def _wish_as_supposition(clause: Clause) -> Clause | None:
+    """ "She wants to buy 6 more pens.", "He plans to pick 4 more.": more of a doing wanted, by
+    its wanter alone, said as "If she buys 6 more pens." says it: a supposition, which only a
+    question of what would be ("How many would she have then?") asked right after rests on
+    (``_read_sentence`` refuses any other). Only "more" told by a number, after a wanting verb
+    of the wanter's own goal (lexicon ``aiming_verbs``), nothing denied, no auxiliary."""
+    verb = clause.verb
+    if verb is None or clause.auxiliaries or clause.negated or verb.negated or clause.conditional or (
+        verb.particle is not None or not words.in_class(verb.lemma, "aiming_verbs")
+        or not isinstance(clause.subject, EntityChunk) or clause.wh is not None or clause.placed
+    ):
+        return None
+    match clause.rest:
+        case (PrepChunk(word="to"), VerbChunk() as doing, QtyChunk() as more) if (
+            doing.word.lower() == doing.lemma and not doing.negated and more.value is not None
+            and more.comparative == "more" and more.of_entity is None and not more.of_them
+        ):
+            return attrs.evolve(clause, verb=doing, rest=clause.rest[2:], supposed=True, conditional=True)
+    return None
 
 
 def _with_counts_set_aside(h: Hypothesis, clause: Clause, text: str) -> Hypothesis:

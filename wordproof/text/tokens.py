@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import itertools
 import unicodedata
 
 import attrs
@@ -162,8 +163,34 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         tokens.extend(_word_tokens(piece, at_sentence_start, pieces[i + 1] if i + 1 < len(pieces) else None))
         at_sentence_start = piece.text in SENTENCE_END and not _is_abbreviation(tokens)
         i += 1
-    return _mark_labels(_mark_names(_join_titles(_unit_abbreviation_points(
-        _unit_power_points(_letter_named_after_question(_question_closed_otherwise(tokens)))))))
+    return _mark_labels(_mark_names(_join_titles(_unit_abbreviation_points(_unit_power_points(
+        _letter_named_after_question(_question_closed_otherwise(_compounds_opened(tokens))))))))
+
+
+def _compounds_opened(tokens: list[Token]) -> list[Token]:
+    """A compound written closed where the text also writes it open ("a bookstore" beside "the
+    book store", "golfballs" beside "golf balls") reads as its two words, both citing the closed
+    word, so the two spellings name one thing. Only a word that is exactly the open pair joined
+    (its second word in either number: "golfball" beside "golf balls"), each part three letters
+    or more."""
+    plain = [t.kind is TokenKind.WORD and t.text.isalpha() and (t.sentence_initial or not t.capitalized)
+             for t in tokens]  # names are no compounds: "Mr. Green Field"
+    pairs = {(a.lower + b.lower): (a.lower, b.lower) for i, (a, b) in enumerate(itertools.pairwise(tokens))
+             if plain[i] and plain[i + 1] and not a.possessive and len(a.lower) >= 3 and len(b.lower) >= 3}
+    out: list[Token] = []
+    for token, alone in zip(tokens, plain, strict=True):
+        lower = token.lower
+        opened = None if not alone or not pairs else (
+            pairs.get(lower) or pairs.get(lower + "s")
+            or (pairs.get(lower[:-1]) if lower.endswith("s") else None))
+        if opened is None:
+            out.append(token)
+            continue
+        cut = len(opened[0])
+        out.append(attrs.evolve(token, text=token.text[:cut], possessive=False))
+        out.append(Token(token.text[cut:], token.start, token.end, TokenKind.WORD,
+                         possessive=token.possessive))
+    return out
 
 
 _NAMING_VERBS = frozenset({"represent", "stand", "denote"})
