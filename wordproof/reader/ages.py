@@ -85,7 +85,7 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     chunks = _now_said_last(chunks, text)
     role = _role_before_name(clause.subject, text)
     who = _who_after(clause.subject, chunks, text)
-    read_with_role = chunks + [c for c in (role, who) if c is not None]
+    read_with_role = chunks + [c for c in (role, who, _total_of_said(clause, chunks, text)) if c is not None]
     # a relative clause's own words start at the one it is said of (before it: the main clause's)
     after = -1 if who is None or clause.subject is None else clause.subject.span[0]
     if unread_words(clause, read_with_role, text, after=after, allowed=said_of_all) and (
@@ -109,7 +109,7 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
         return None  # "Ann turns 10": now, or soon? Only a time in years says when she turns it
     if offset is None and isinstance(now := chunks[-1], CueChunk) and now.text == "now":
         chunks = chunks[:-1]  # "Kris is 24 years old now": the present the plain "is" tells
-    total = _sum_of_ages(chunks, clause.total)
+    total = _sum_of_ages(chunks, clause.total, offset is None)
     if total is not None:
         chunks = total
     chunks, other_now = _other_now(chunks)
@@ -562,9 +562,10 @@ def _named(chunks: list[Chunk]) -> list[Chunk]:
     return kept
 
 
-def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
+def _sum_of_ages(chunks: list[Chunk], together: bool, now_told: bool) -> list[Chunk] | None:
     """ "The sum of their ages is 34", "Their combined age is 50": the chunks of a plain age
-    statement about the group ("they are 34 (years old)"), or None."""
+    statement about the group ("they are 34 (years old)"), or None. "current", "present" ages
+    are read only of a statement of now (``now_told``: no time in years)."""
     match chunks:
         case [EntityChunk(kind="pronoun") as group, NounChunk(noun=Noun(head="age" | "ages", modifiers=()),
                                                             determiner=None, possessor=None), *said] if (
@@ -572,16 +573,20 @@ def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
         ):
             return [attrs.evolve(group, pronoun_role="possessive"), *said]  # "Their combined age"
         case [NounChunk(noun=Noun(head="sum" | "total"), possessor=None), PrepChunk(word="of"),
-              NounChunk(noun=Noun(head="age", plural=True, modifiers=()), possessor=EntityChunk() as group),
-              *said]:
-            return [group, *said]
+              NounChunk(noun=Noun(head="age", plural=True, modifiers=now), possessor=EntityChunk() as group),
+              *said] if not now or now_told and set(now) <= _NOW_WORDS:
+            return [group, *said]  # "The sum of their (current) ages is 30"
+        case [NounChunk(noun=Noun(head="age", plural=True, modifiers=now), possessor=EntityChunk() as group),
+              *said] if together and (not now or now_told and set(now) <= _NOW_WORDS):
+            return [group, *said]  # "(The total of) their ages is 30": the words that add them, the clause's
         case [NounChunk(noun=Noun(head="age", modifiers=("combined",) | ("total",)),
                         possessor=EntityChunk() as group), *said]:
             return [group, *said]
-        case [NounChunk(noun=Noun(head="sum" | "total", of="age", modifiers=()), determiner="the",
+        case [NounChunk(noun=Noun(head="sum" | "total", of=str(ages), modifiers=()), determiner="the",
                         possessor=None), PrepChunk(word="of"), *rest] if (
             (named := named_group(rest)) is not None
-        ):
+            and (ages == "age" or now_told and ages.split()[0] in _NOW_WORDS and ages.split()[1:] == ["age"])
+        ):  # "the sum of the (present) ages of Tom and Ann"
             return [named[0], *_now_dropped(rest[named[1]:])]  # "The sum of the ages of Tom and Ann is 30"
         case [NounChunk(noun=Noun(head="sum" | "total", of=None, modifiers=()), determiner="the",
                         possessor=None), PrepChunk(word="of"), *rest]:
@@ -593,6 +598,21 @@ def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
     if together and had is not None:
         return had
     return None
+
+
+def _total_of_said(clause: Clause, chunks: list[Chunk], text: str) -> CueChunk | None:
+    """ "The total of their ages is 30": the words "the total of" the clause reader took as its
+    mark of a total, before the ages they add (read by ``_sum_of_ages``)."""
+    ages = next((c for c in chunks if isinstance(c, NounChunk)), None)
+    if not clause.total or clause.subject is not None or ages is None or not (
+        ages.noun.head == "age" and ages.noun.plural
+    ):
+        return None
+    start = max(text.rfind(p, 0, ages.span[0]) for p in ".,;!?") + 1
+    lead = re.fullmatch(r"\s*((?:the\s+)?(?:total|sum)\s+of)\s*", text[start:ages.span[0]], re.IGNORECASE)
+    if lead is None:
+        return None
+    return CueChunk("total", lead.group(1), (start + lead.start(1), start + lead.end(1)))
 
 
 def _owners_of_ages(rest: list[Chunk]) -> tuple[EntityChunk, int] | None:
@@ -1033,11 +1053,13 @@ def read_age_question(clause: Clause, span: tuple[int, int], text: str) -> Quest
         # "the average age of the three": their ages added, over the three the question counts
         return QuestionProto(TargetWhat.STATE, None, False, counted, None, None, "final", (), "", None, True,
                              span, dimension="calendar", offset=offset, offset_sign=sign, average=True)
-    group = _ages_of_group(clause)
+    averaged = _ages_of_group_averaged(clause)
+    group = averaged or _ages_of_group(clause)
     if group is None:
         return None
+    # "What is their average age?": the group's ages added, over the members of the group
     return QuestionProto(TargetWhat.STATE, None, False, group, None, None, "final", (), "", None, True, span,
-                         dimension="calendar", offset=offset, offset_sign=sign)
+                         dimension="calendar", offset=offset, offset_sign=sign, average=averaged is not None)
 
 
 Someone = EntityChunk | NounChunk
@@ -1101,6 +1123,23 @@ def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
             # "the sum of Kit's and Ugo's ages", "… of Kit and Ugo's ages": all of the ages named
             owners = _owners_of_ages(list(whose))
             return owners[0] if owners is not None and owners[1] == len(whose) and owners[0].members else None
+    return None
+
+
+def _ages_of_group_averaged(clause: Clause) -> EntityChunk | NounChunk | None:
+    """Whose ages "their average age", "the average age of Kit and Ugo" averages: a group of
+    several, each member's age told (``ledger.replay._average``)."""
+    match clause.subject, clause.rest:
+        case (NounChunk(noun=Noun(head="age", plural=False, modifiers=("average",), of=None),
+                        determiner=None,
+                        possessor=EntityChunk(kind="pronoun", pronoun_role="possessive") as group), ()) if (
+            (said := words.pronoun(group.text, "possessive")) is not None and said.number == "pl"
+        ):
+            return group
+        case (NounChunk(noun=Noun(head="age", plural=False, modifiers=("average",), of=None),
+                        determiner="the", possessor=None), (PrepChunk(word="of"), *whose)):
+            named = _named_whole(whose)
+            return named if isinstance(named, EntityChunk) and named.members else None
     return None
 
 

@@ -3868,6 +3868,12 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                      for other, h3 in _resolve(h2, than, text)
                      if other != asked.when_of or question.when_than_now]
     subject = question.subject
+    if not isinstance(bound, Refusal) and question.average and isinstance(subject, EntityChunk) and (
+        subject.count is None
+    ):
+        # "their average age": over the members of the group bound (``ledger.replay._average``)
+        return [attrs.evolve(h2, target=attrs.evolve(h2.target, average=True))
+                for h2 in bound if h2.target is not None]
     if isinstance(bound, Refusal) or not isinstance(subject, EntityChunk) or subject.count is None:
         return bound
     people = Amount(Fraction(subject.count), subject.span, subject.text, subject.constant)
