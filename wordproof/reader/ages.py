@@ -1037,9 +1037,11 @@ def read_age_question(clause: Clause, span: tuple[int, int], text: str) -> Quest
                NounChunk(noun=Noun(head="older" | "younger" as which))),
               EntityChunk() | NounChunk() as subject,
               (CueChunk(kind="than"), EntityChunk() | NounChunk() as other)):
-            return None if offset is not None else QuestionProto(
-                TargetWhat.DIFFERENCE, years, False, subject, None, None, "final", (), "", other, False,
-                span, fewer=which == "younger")
+            # at a time in years, both ages move by it alike ("In 5 years, how many years older
+            # will Kit be than Ugo?")
+            return QuestionProto(TargetWhat.DIFFERENCE, years, False, subject, None, None, "final", (), "",
+                                 other, False, span, fewer=which == "younger", offset=offset,
+                                 offset_sign=sign)
     if clause.wh is None or clause.wh.asks != "what" or clause.head:
         return None
     compared = _ages_compared(clause)

@@ -4417,9 +4417,13 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                     continue  # "is she taller than Ivo": "she" is not Ivo, who would be "himself"
                 # "How many more did Ann have than Jim?" after a change: at first, or now? (replay)
                 when = question.time if what is TargetWhat.STATE else "final"
+                # "In 5 years, how many years older will Kit be than Ugo?": both ages moved alike
+                moved = _amount(question.offset, text) if question.offset is not None else None
                 parts = (
-                    Target(what, matcher, span, evidence, holders=holder_ids, verb=verb, time=when),
-                    Target(what, matcher, span, evidence, holders=(other_id,), verb=verb, time=when),
+                    Target(what, matcher, span, evidence, holders=holder_ids, verb=verb, time=when,
+                           offset=moved, offset_sign=question.offset_sign),
+                    Target(what, matcher, span, evidence, holders=(other_id,), verb=verb, time=when,
+                           offset=moved, offset_sign=question.offset_sign),
                 )
                 if question.fewer:
                     parts = (parts[1], parts[0])  # "how many fewer … than": theirs less ours
