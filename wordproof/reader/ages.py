@@ -109,6 +109,10 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
         return None  # "Ann turns 10": now, or soon? Only a time in years says when she turns it
     if offset is None and isinstance(now := chunks[-1], CueChunk) and now.text == "now":
         chunks = chunks[:-1]  # "Kris is 24 years old now": the present the plain "is" tells
+    if offset is not None and isinstance(then := chunks[-1], CueChunk) and then.kind == "then" and (
+        then.text.lower() == "then"
+    ):
+        chunks = chunks[:-1]  # "In 4 years, Ann will be twice Bo's age then": at the time said
     total = _sum_of_ages(chunks, clause.total, offset is None)
     if total is not None:
         chunks = total
