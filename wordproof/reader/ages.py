@@ -44,6 +44,7 @@ from wordproof.text.numerals import NumeralKind
 from wordproof.text.times import TimeChunk, TimeKind
 
 _AGE = Noun("year", "years", True)
+SAME_AGE = "reading: the same age is once the age"  # "the same age as Kim": the factor 1
 _PAST = frozenset({"was", "were"})
 
 
@@ -765,6 +766,19 @@ def _ratio(said: list[Chunk]) -> tuple[QtyChunk, Ref] | None:
             pass
         case [QtyChunk() as factor, PrepChunk(word="as"), NounChunk(noun=Noun(head="old"))]:
             other = _other_aged(factor.span)  # "Her dad is 4 times as old": as the one aged
+        case [PrepChunk(word="as") as first, NounChunk(noun=Noun(head="old")), PrepChunk(word="as"),
+              EntityChunk() | NounChunk() as other] if _someone(other):
+            # "as old as Kim": once as old, the factor 1 a reading rule cites
+            from wordproof.reader.frames import AS_MANY  # frames reads ages among its frames
+
+            factor = QtyChunk(Fraction(1), NumeralKind.MULTIPLIER, first.span, first.span,
+                              lexicon_constant=AS_MANY)
+        case [NounChunk(noun=Noun(head="age", modifiers=("same",), of=None), determiner="the",
+                        possessor=None) as same, PrepChunk(word="as"),
+              EntityChunk() | NounChunk() as other] if _someone(other):
+            # "the same age as Kim": once her age
+            factor = QtyChunk(Fraction(1), NumeralKind.MULTIPLIER, same.span, same.span,
+                              lexicon_constant=SAME_AGE)
         case [QtyChunk(noun=Noun() as noun, of_entity=EntityChunk() as other) as factor] if _one_age(noun):
             factor = attrs.evolve(factor, noun=None)
         case [QtyChunk() as factor, NounChunk(noun=Noun(of=None)) as aged] if (
@@ -1176,5 +1190,5 @@ def _ages_averaged(clause: Clause, text: str) -> EntityChunk | None:
 _AGES_ADDED = ("combined", "total")  # the words before "age" that add the ages of several
 
 
-__all__ = ["AgeReached", "as_how_old", "question_offset", "question_when", "read_age", "read_age_question",
-           "time_into_question", "unread_words", "when_joined", "years_until"]
+__all__ = ["SAME_AGE", "AgeReached", "as_how_old", "question_offset", "question_when", "read_age",
+           "read_age_question", "time_into_question", "unread_words", "when_joined", "years_until"]
