@@ -824,8 +824,8 @@ def _more_than_a_ratio(said: list[Chunk]) -> tuple[QtyChunk, int, tuple[QtyChunk
         case _:
             return None
     ratio = _ratio(rest)
-    if ratio is None:
-        return None
+    if ratio is None or ratio[0].value == 1:
+        return None  # ("3 years older than as old as Kim": a factor of one is no ratio added to)
     return _in_years(attrs.evolve(gap, comparative=None)), sign, ratio
 
 
