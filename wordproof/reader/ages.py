@@ -1061,13 +1061,13 @@ def read_age_question(clause: Clause, span: tuple[int, int], text: str) -> Quest
                                  other, False, span, fewer=which == "younger", offset=offset,
                                  offset_sign=sign)
     match clause.wh, clause.head, clause.subject, clause.rest:
-        case (WhChunk(asks="amount"), (NounChunk(noun=Noun(head="older" | "younger" as which)) as compared,),
+        case (WhChunk(asks="amount"), (NounChunk(noun=Noun(head="older" | "younger" as which)) as than,),
               EntityChunk() | NounChunk() as subject,
               (CueChunk(kind="than"), EntityChunk() | NounChunk() as other)) if (
             _someone(subject) and _someone(other)
         ):
             # "How much older is Kit than Ugo?": by how many years, the unit every age is told in
-            at = (compared.span[0], compared.span[0])
+            at = (than.span[0], than.span[0])
             return QuestionProto(TargetWhat.DIFFERENCE, NounChunk(attrs.evolve(_AGE, span=at), at), False,
                                  subject, None, None, "final", (), "", other, False, span,
                                  fewer=which == "younger", offset=offset, offset_sign=sign)
