@@ -45,6 +45,7 @@ from wordproof.text.times import TimeChunk, TimeKind
 
 _AGE = Noun("year", "years", True)
 SAME_AGE = "reading: the same age is once the age"  # "the same age as Kim": the factor 1
+BORN = "reading: one is aged none when born"  # "when Lea was born": her age then, 0
 _PAST = frozenset({"was", "were"})
 
 
@@ -162,6 +163,7 @@ def when_joined(clauses: list[Clause], text: str) -> list[Clause]:
     of no verb is its time, joined to it as one clause (read by ``_aged_when``)."""
     for i, (main, when) in enumerate(zip(clauses, clauses[1:], strict=False)):
         between = text[main.span[1]:when.span[0]]
+        main, when = _born_as_aged(main), _born_as_aged(when)  # "Lea was born when …": aged none
         if main.conditional or main.wh is not None or main.verb is not None or not when.conditional or (
             when.supposed or when.wh is not None or when.verb is not None or when.subject is None
             or between.strip().lower() != "when"
@@ -191,7 +193,8 @@ def _aged_when(subject: Ref, said: list[Chunk]) -> tuple[Proto, ...] | None:
             return None
     if not (_someone(other) and isinstance(subject, EntityChunk | NounChunk) and _someone(subject)):
         return None
-    age, other_age = _age_said(own, False, person=True), _age_said(others, False, person=True)
+    age, other_age = _aged_none(own) or _age_said(own, False, person=True), _aged_none(others) or _age_said(
+        others, False, person=True)
     if age is None or other_age is None:
         return None
     span = (subject.span[0], (others or [other])[-1].span[1])
@@ -199,6 +202,31 @@ def _aged_when(subject: Ref, said: list[Chunk]) -> tuple[Proto, ...] | None:
 
 
 _WAS = frozenset({"was", "were"})
+
+
+def _born_as_aged(clause: Clause) -> Clause:
+    """ "Lea was born": the participle read among the clause's rest, as an age is ("Lea was 20")."""
+    verb = clause.verb
+    if verb is not None and _born(verb) and [a.word.lower() for a in clause.auxiliaries] == ["was"] and (
+        not clause.rest
+    ):
+        return attrs.evolve(clause, verb=None, rest=(verb,))
+    return clause
+
+
+def _aged_none(said: list[Chunk]) -> QtyChunk | None:
+    """ "(Lea was) born (when Kim was 20)": aged none then, the 0 a reading rule cites."""
+    match said:
+        case [VerbChunk() as born] if _born(born):
+            return QtyChunk(Fraction(0), NumeralKind.CARDINAL, born.span, born.span, noun=_AGE,
+                            lexicon_constant=BORN)
+    return None
+
+
+def _born(verb: Chunk | None) -> bool:
+    """The participle "born" of "was born", said of no one else ("born to her")."""
+    return isinstance(verb, VerbChunk) and verb.word.lower() == "born" and verb.lemma == "bear" and (
+        verb.particle is None and not verb.negated and verb.auxiliary is None)
 
 
 def _turned_together(clause: Clause, text: str) -> tuple[Proto, ...] | None:
@@ -957,6 +985,8 @@ def _age_reached(whose: EntityChunk | NounChunk, said: list[Chunk], sign: int) -
     match said:
         case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
             return AgeReached(whose, _in_years(age), sign)
+        case [VerbChunk()] if sign < 0 and (none := _aged_none(said)) is not None:
+            return AgeReached(whose, none, sign)  # "(How old was Kim) when Lea was born": aged none then
         case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL, currency=None, comparative=None) as age] if (
             age.value is not None and age.value.denominator == 1
         ):
@@ -1201,5 +1231,5 @@ def _ages_averaged(clause: Clause, text: str) -> EntityChunk | None:
 _AGES_ADDED = ("combined", "total")  # the words before "age" that add the ages of several
 
 
-__all__ = ["SAME_AGE", "AgeReached", "as_how_old", "question_offset", "question_when", "read_age",
+__all__ = ["BORN", "SAME_AGE", "AgeReached", "as_how_old", "question_offset", "question_when", "read_age",
            "read_age_question", "time_into_question", "unread_words", "when_joined", "years_until"]
