@@ -961,6 +961,19 @@ def years_until(clause: Clause) -> AgeReached | None:
             and [a.word.lower() for a in clause.auxiliaries] == ["will", "be"]
         ):
             pass
+        case (WhChunk(asks="count"), (NounChunk(noun=Noun(head="year", plural=True, modifiers=(), of=None),
+                                                determiner=None, possessor=None),),
+              EntityChunk(kind="pronoun") as group,
+              (PrepChunk(word="in") as at, CueChunk(kind="aggregate", text="combined" | "total"),
+               NounChunk(noun=Noun(head="age", plural=False, modifiers=(), of=None), determiner=None,
+                         possessor=None), AuxChunk(word="be"), *said)) if (
+            at.span[1] <= clause.wh.span[0] and [a.word.lower() for a in clause.auxiliaries] == ["will"]
+            and (they := words.pronoun(group.text, "possessive")) is not None and they.number == "pl"
+        ):
+            # "In how many years will their combined age be 44?": the group's ages added then
+            reached = _age_reached(group, said, 1)
+            return None if reached is None or reached.other is not None else attrs.evolve(
+                reached, whose=attrs.evolve(group, pronoun_role="possessive"), total=True)
         case _:
             return None
     return _age_reached(whose, said, 1)
@@ -977,6 +990,7 @@ class AgeReached:
     sign: int
     other: EntityChunk | NounChunk | None = None
     other_now: bool = False
+    total: bool = False  # "their combined age": the ages of ``whose``, a group, added
 
 
 def _age_reached(whose: EntityChunk | NounChunk, said: list[Chunk], sign: int) -> AgeReached | None:

@@ -3855,7 +3855,8 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     if not isinstance(bound, Refusal) and question.when_of is not None and question.when_age is not None:
         # "… when Lea is 20": each way "Lea" may be bound fixes the time asked
         age = _amount(question.when_age, text)
-        bound = [attrs.evolve(h3, target=attrs.evolve(asked, when_of=who, when_age=age, until=question.until))
+        bound = [attrs.evolve(h3, target=attrs.evolve(asked, when_of=who, when_age=age, until=question.until,
+                                                      when_total=question.when_total))
                  for h2 in bound if (asked := h2.target) is not None
                  for who, h3 in _resolve(h2, question.when_of, text)]
         if question.when_than is not None:
