@@ -1006,6 +1006,15 @@ def _age_reached(whose: EntityChunk | NounChunk, said: list[Chunk], sign: int) -
         ):
             return AgeReached(whose, attrs.evolve(age, noun=_AGE), sign)
     kept, other_now = _other_now(said)
+    match kept:
+        case [QtyChunk() as factor, NounChunk(noun=Noun(modifiers=(now,)) as noun) as aged] if (
+            now in _NOW_WORDS and not other_now
+        ):  # "twice Kim's current age": Kim's age now, as "twice as old as Kim is now"
+            kept, other_now = [factor, attrs.evolve(aged, noun=attrs.evolve(noun, modifiers=()))], True
+        case [QtyChunk(noun=Noun(modifiers=(now,)) as noun, of_entity=EntityChunk()) as factor] if (
+            now in _NOW_WORDS and not other_now
+        ):
+            kept, other_now = [attrs.evolve(factor, noun=attrs.evolve(noun, modifiers=()))], True
     ratio = _ratio(kept)
     if ratio is None:
         return None
