@@ -29,6 +29,8 @@ ANSWERED = [
     ("There are 6 owls in an oak. How many owl legs do you see?", 12, "owl legs"),
     # the sides of polygons, counted by their names
     ("There are 4 triangles. How many sides are there?", 12, "sides"),
+    ("There are 3 motorbikes and 2 tricycles in the shed. How many wheels are there in the shed?", 12,
+     "wheels"),
 ]
 
 
@@ -60,6 +62,8 @@ REFUSED = [
     # several kinds held at a time gone by, asked of now; a kind the table has no wheels for
     "There were 9 owls and 3 cows in the barn yesterday. How many legs are there in the barn?",
     "There are 9 bicycles and 16 wagons in the garage. How many wheels are there in the garage?",
+    # a motorcycle with a sidecar is not the table's motorcycle
+    "There are 5 motorcycles with sidecars in the garage. How many wheels are there in the garage?",
     # the story tells the legs itself: read as it says, never the table's
     "Lia saw 6 ducks. One duck had 1 leg. How many legs did she see?",
     # a shape with no sides counted beside polygons

@@ -19,6 +19,9 @@ ANSWERED = [
     # the other's age now ("as Pim is now"): a fixed age to reach
     ("Oda is 41 years old. Pim is 15 years old. How old will Pim be when Oda is four times as old "
      "as Pim is now?", 34, "years"),
+    # "twice Pim's current age": Pim's age now, as "as Pim is now"
+    ("Oda is 41 years old. Pim is 15 years old. In how many years will Oda be three times Pim's "
+     "current age?", 4, "years"),
     # "becomes" in the "when" clause is "is" then; the ages known only by their gaps
     ("Oda is 9 years older than Pim, and Pim is 2 years older than Ulf. How old will Pim be when "
      "Oda becomes twice as old as Ulf?", 13, "years"),

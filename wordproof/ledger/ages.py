@@ -76,6 +76,8 @@ def when_aged(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> tupl
     from wordproof.ledger.replay import Equation, Given
 
     assert target.when_of is not None and target.when_age is not None and target.when_age.value is not None
+    if target.when_total:
+        return _when_added(b, target, keys)
     if len(keys) != 1 or keys[0][1].unit != "year":
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("one age asked at the time another's age fixes",))
@@ -93,6 +95,28 @@ def when_aged(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> tupl
     b.equations.append(Equation("question", ((ONE, now), (sign, years), (-ONE, age)), Fraction(0),
                                 target.text))
     return sign, years
+
+
+def _when_added(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> tuple[Fraction, str] | Refusal:
+    """ "In how many years will their combined age be 44?": the years until then are unknown,
+    whole and not below zero; each member's age now, moved by them, added, is 44."""
+    from wordproof.ledger.replay import Equation, Given
+
+    assert target.when_age is not None
+    members = b.ledger.entity(target.when_of).members if target.when_of is not None else ()
+    if len(keys) < 2 or len(keys) != len(members) or any(kind.unit != "year" for _, kind in keys) or (
+        {holder for holder, _ in keys} != set(members)
+    ):
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("the ages of every member of the group asked",))
+    years = b.new_var("question.when", "year", f"the years until {target.when_age.text!r}")
+    b.vars[years] = attrs.evolve(b.vars[years], count=True)
+    total = b.new_var("question.when.age", "year", f"the ages added {target.when_age.text!r}")
+    b.givens.append(Given.told("question", total, target.when_age))
+    nows = tuple((ONE, b.state(key)) for key in keys)
+    b.equations.append(Equation("question", (*nows, (Fraction(len(keys)), years), (-ONE, total)), Fraction(0),
+                                target.text))
+    return ONE, years
 
 
 def _when_a_ratio(b: _Builder, target: Target, kind: Kind,

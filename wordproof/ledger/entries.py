@@ -540,6 +540,7 @@ class Target:
     when_than: str | None = None  # "… when Lea is twice as old as Kim": whose age the factor scales
     when_than_now: bool = False  # "… as Kim is now": the other's age now, not then
     until: bool = False  # "In how many years will Lea be 20?": the years until then are asked
+    when_total: bool = False  # "… will their combined age be 44?": the ages of the one asked, added
     todo: str | None = None  # STATE / SHORTFALL: "left to read": the held things not yet read
     todo_all: bool = False  # STATE "did she have to read": all the things that were to be read
     unit_asked: str | None = None  # "How much money, in dollars, …": the answer's unit, not converted

@@ -925,15 +925,32 @@ def _average(b: _Builder, terms: list[Term], unit: str | None, target: Target) -
     told = {e.subject for e in b.ledger.entries
             if e.op is not Op.START_EMPTY and target.matcher.matches(e.kind)
             and (target.what is not TargetWhat.EVENTS or e.verb == target.verb)}
+    if target.people is None and unit == "year" and target.matcher.category is None and len(members) > 1 and (
+        set(members) <= told and len([v for _, v in terms if v != "question.offset"]) == len(members)
+    ):
+        # "their average age": each member's age, added, over the members (one each, as the
+        # ages added are): total = average × members
+        return _averaged_over(b, terms, unit, target, Fraction(len(members)))
     if unit is None or target.people is None or target.matcher.category is not None or (
         "question.people" not in b.vars or not members or not set(members) <= told
     ):  # ("Cy swam": what of the average is his, none or untold?)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a total of one kind of thing over the people counted",))
+    return _averaged_over(b, terms, unit, target, None)
+
+
+def _averaged_over(b: _Builder, terms: list[Term], unit: str, target: Target,
+                   members: Fraction | None) -> list[Term]:
+    """The total of the terms, and the average: the total over the people counted (the given
+    ``question.people``), or over the members whose ages are averaged, one term each."""
     total = b.new_var("question.total", unit, f"the total asked by {target.text!r}")
     b.equations.append(Equation("question", ((ONE, total), *((-c, v) for c, v in terms)), Fraction(0),
                                 target.text))
     average = b.new_var("question.average", unit, f"the average asked by {target.text!r}")
+    if members is not None:
+        b.equations.append(Equation("question", ((ONE, total), (-members, average)), Fraction(0),
+                                    target.text))
+        return [(ONE, average)]
     b.vars[average] = attrs.evolve(b.vars[average], per="person", count=False)
     b.equations.append(Equation("question", ((ONE, total),), Fraction(0), target.text,
                                 products=((-ONE, average, "question.people"),)))

@@ -33,6 +33,7 @@ from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, me
 from wordproof.lexicon.words import SCALED_BY, graded_apart, in_class, names_noun, scaling_factor, verb_lemma
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
+from wordproof.reader.ages import BORN, SAME_AGE
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral, number_said
 from wordproof.text.pieces import SENTENCE_BREAK, split_pieces
@@ -48,6 +49,7 @@ READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
                  "reading: the same number is none more": Fraction(0),
                  "reading: every other one is every second": Fraction(2),
                  "reading: as many is once as many": Fraction(1),
+                 SAME_AGE: Fraction(1), BORN: Fraction(0),
                  "reading: another and a singular noun name one more": Fraction(1)}
 
 

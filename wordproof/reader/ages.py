@@ -44,6 +44,8 @@ from wordproof.text.numerals import NumeralKind
 from wordproof.text.times import TimeChunk, TimeKind
 
 _AGE = Noun("year", "years", True)
+SAME_AGE = "reading: the same age is once the age"  # "the same age as Kim": the factor 1
+BORN = "reading: one is aged none when born"  # "when Lea was born": her age then, 0
 _PAST = frozenset({"was", "were"})
 
 
@@ -85,7 +87,7 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
     chunks = _now_said_last(chunks, text)
     role = _role_before_name(clause.subject, text)
     who = _who_after(clause.subject, chunks, text)
-    read_with_role = chunks + [c for c in (role, who) if c is not None]
+    read_with_role = chunks + [c for c in (role, who, _total_of_said(clause, chunks, text)) if c is not None]
     # a relative clause's own words start at the one it is said of (before it: the main clause's)
     after = -1 if who is None or clause.subject is None else clause.subject.span[0]
     if unread_words(clause, read_with_role, text, after=after, allowed=said_of_all) and (
@@ -109,7 +111,11 @@ def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
         return None  # "Ann turns 10": now, or soon? Only a time in years says when she turns it
     if offset is None and isinstance(now := chunks[-1], CueChunk) and now.text == "now":
         chunks = chunks[:-1]  # "Kris is 24 years old now": the present the plain "is" tells
-    total = _sum_of_ages(chunks, clause.total)
+    if offset is not None and isinstance(then := chunks[-1], CueChunk) and then.kind == "then" and (
+        then.text.lower() == "then"
+    ):
+        chunks = chunks[:-1]  # "In 4 years, Ann will be twice Bo's age then": at the time said
+    total = _sum_of_ages(chunks, clause.total, offset is None)
     if total is not None:
         chunks = total
     chunks, other_now = _other_now(chunks)
@@ -157,6 +163,7 @@ def when_joined(clauses: list[Clause], text: str) -> list[Clause]:
     of no verb is its time, joined to it as one clause (read by ``_aged_when``)."""
     for i, (main, when) in enumerate(zip(clauses, clauses[1:], strict=False)):
         between = text[main.span[1]:when.span[0]]
+        main, when = _born_as_aged(main), _born_as_aged(when)  # "Lea was born when …": aged none
         if main.conditional or main.wh is not None or main.verb is not None or not when.conditional or (
             when.supposed or when.wh is not None or when.verb is not None or when.subject is None
             or between.strip().lower() != "when"
@@ -186,7 +193,8 @@ def _aged_when(subject: Ref, said: list[Chunk]) -> tuple[Proto, ...] | None:
             return None
     if not (_someone(other) and isinstance(subject, EntityChunk | NounChunk) and _someone(subject)):
         return None
-    age, other_age = _age_said(own, False, person=True), _age_said(others, False, person=True)
+    age, other_age = _aged_none(own) or _age_said(own, False, person=True), _aged_none(others) or _age_said(
+        others, False, person=True)
     if age is None or other_age is None:
         return None
     span = (subject.span[0], (others or [other])[-1].span[1])
@@ -194,6 +202,31 @@ def _aged_when(subject: Ref, said: list[Chunk]) -> tuple[Proto, ...] | None:
 
 
 _WAS = frozenset({"was", "were"})
+
+
+def _born_as_aged(clause: Clause) -> Clause:
+    """ "Lea was born": the participle read among the clause's rest, as an age is ("Lea was 20")."""
+    verb = clause.verb
+    if verb is not None and _born(verb) and [a.word.lower() for a in clause.auxiliaries] == ["was"] and (
+        not clause.rest
+    ):
+        return attrs.evolve(clause, verb=None, rest=(verb,))
+    return clause
+
+
+def _aged_none(said: list[Chunk]) -> QtyChunk | None:
+    """ "(Lea was) born (when Kim was 20)": aged none then, the 0 a reading rule cites."""
+    match said:
+        case [VerbChunk() as born] if _born(born):
+            return QtyChunk(Fraction(0), NumeralKind.CARDINAL, born.span, born.span, noun=_AGE,
+                            lexicon_constant=BORN)
+    return None
+
+
+def _born(verb: Chunk | None) -> bool:
+    """The participle "born" of "was born", said of no one else ("born to her")."""
+    return isinstance(verb, VerbChunk) and verb.word.lower() == "born" and verb.lemma == "bear" and (
+        verb.particle is None and not verb.negated and verb.auxiliary is None)
 
 
 def _turned_together(clause: Clause, text: str) -> tuple[Proto, ...] | None:
@@ -562,9 +595,10 @@ def _named(chunks: list[Chunk]) -> list[Chunk]:
     return kept
 
 
-def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
+def _sum_of_ages(chunks: list[Chunk], together: bool, now_told: bool) -> list[Chunk] | None:
     """ "The sum of their ages is 34", "Their combined age is 50": the chunks of a plain age
-    statement about the group ("they are 34 (years old)"), or None."""
+    statement about the group ("they are 34 (years old)"), or None. "current", "present" ages
+    are read only of a statement of now (``now_told``: no time in years)."""
     match chunks:
         case [EntityChunk(kind="pronoun") as group, NounChunk(noun=Noun(head="age" | "ages", modifiers=()),
                                                             determiner=None, possessor=None), *said] if (
@@ -572,16 +606,20 @@ def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
         ):
             return [attrs.evolve(group, pronoun_role="possessive"), *said]  # "Their combined age"
         case [NounChunk(noun=Noun(head="sum" | "total"), possessor=None), PrepChunk(word="of"),
-              NounChunk(noun=Noun(head="age", plural=True, modifiers=()), possessor=EntityChunk() as group),
-              *said]:
-            return [group, *said]
+              NounChunk(noun=Noun(head="age", plural=True, modifiers=now), possessor=EntityChunk() as group),
+              *said] if not now or now_told and set(now) <= _NOW_WORDS:
+            return [group, *said]  # "The sum of their (current) ages is 30"
+        case [NounChunk(noun=Noun(head="age", plural=True, modifiers=now), possessor=EntityChunk() as group),
+              *said] if together and (not now or now_told and set(now) <= _NOW_WORDS):
+            return [group, *said]  # "(The total of) their ages is 30": the words that add them, the clause's
         case [NounChunk(noun=Noun(head="age", modifiers=("combined",) | ("total",)),
                         possessor=EntityChunk() as group), *said]:
             return [group, *said]
-        case [NounChunk(noun=Noun(head="sum" | "total", of="age", modifiers=()), determiner="the",
+        case [NounChunk(noun=Noun(head="sum" | "total", of=str(ages), modifiers=()), determiner="the",
                         possessor=None), PrepChunk(word="of"), *rest] if (
             (named := named_group(rest)) is not None
-        ):
+            and (ages == "age" or now_told and ages.split()[0] in _NOW_WORDS and ages.split()[1:] == ["age"])
+        ):  # "the sum of the (present) ages of Tom and Ann"
             return [named[0], *_now_dropped(rest[named[1]:])]  # "The sum of the ages of Tom and Ann is 30"
         case [NounChunk(noun=Noun(head="sum" | "total", of=None, modifiers=()), determiner="the",
                         possessor=None), PrepChunk(word="of"), *rest]:
@@ -593,6 +631,21 @@ def _sum_of_ages(chunks: list[Chunk], together: bool) -> list[Chunk] | None:
     if together and had is not None:
         return had
     return None
+
+
+def _total_of_said(clause: Clause, chunks: list[Chunk], text: str) -> CueChunk | None:
+    """ "The total of their ages is 30": the words "the total of" the clause reader took as its
+    mark of a total, before the ages they add (read by ``_sum_of_ages``)."""
+    ages = next((c for c in chunks if isinstance(c, NounChunk)), None)
+    if not clause.total or clause.subject is not None or ages is None or not (
+        ages.noun.head == "age" and ages.noun.plural
+    ):
+        return None
+    start = max(text.rfind(p, 0, ages.span[0]) for p in ".,;!?") + 1
+    lead = re.fullmatch(r"\s*((?:the\s+)?(?:total|sum)\s+of)\s*", text[start:ages.span[0]], re.IGNORECASE)
+    if lead is None:
+        return None
+    return CueChunk("total", lead.group(1), (start + lead.start(1), start + lead.end(1)))
 
 
 def _owners_of_ages(rest: list[Chunk]) -> tuple[EntityChunk, int] | None:
@@ -741,6 +794,19 @@ def _ratio(said: list[Chunk]) -> tuple[QtyChunk, Ref] | None:
             pass
         case [QtyChunk() as factor, PrepChunk(word="as"), NounChunk(noun=Noun(head="old"))]:
             other = _other_aged(factor.span)  # "Her dad is 4 times as old": as the one aged
+        case [PrepChunk(word="as") as first, NounChunk(noun=Noun(head="old")), PrepChunk(word="as"),
+              EntityChunk() | NounChunk() as other] if _someone(other):
+            # "as old as Kim": once as old, the factor 1 a reading rule cites
+            from wordproof.reader.frames import AS_MANY  # frames reads ages among its frames
+
+            factor = QtyChunk(Fraction(1), NumeralKind.MULTIPLIER, first.span, first.span,
+                              lexicon_constant=AS_MANY)
+        case [NounChunk(noun=Noun(head="age", modifiers=("same",), of=None), determiner="the",
+                        possessor=None) as same, PrepChunk(word="as"),
+              EntityChunk() | NounChunk() as other] if _someone(other):
+            # "the same age as Kim": once her age
+            factor = QtyChunk(Fraction(1), NumeralKind.MULTIPLIER, same.span, same.span,
+                              lexicon_constant=SAME_AGE)
         case [QtyChunk(noun=Noun() as noun, of_entity=EntityChunk() as other) as factor] if _one_age(noun):
             factor = attrs.evolve(factor, noun=None)
         case [QtyChunk() as factor, NounChunk(noun=Noun(of=None)) as aged] if (
@@ -786,8 +852,8 @@ def _more_than_a_ratio(said: list[Chunk]) -> tuple[QtyChunk, int, tuple[QtyChunk
         case _:
             return None
     ratio = _ratio(rest)
-    if ratio is None:
-        return None
+    if ratio is None or ratio[0].value == 1:
+        return None  # ("3 years older than as old as Kim": a factor of one is no ratio added to)
     return _in_years(attrs.evolve(gap, comparative=None)), sign, ratio
 
 
@@ -895,6 +961,19 @@ def years_until(clause: Clause) -> AgeReached | None:
             and [a.word.lower() for a in clause.auxiliaries] == ["will", "be"]
         ):
             pass
+        case (WhChunk(asks="count"), (NounChunk(noun=Noun(head="year", plural=True, modifiers=(), of=None),
+                                                determiner=None, possessor=None),),
+              EntityChunk(kind="pronoun") as group,
+              (PrepChunk(word="in") as at, CueChunk(kind="aggregate", text="combined" | "total"),
+               NounChunk(noun=Noun(head="age", plural=False, modifiers=(), of=None), determiner=None,
+                         possessor=None), AuxChunk(word="be"), *said)) if (
+            at.span[1] <= clause.wh.span[0] and [a.word.lower() for a in clause.auxiliaries] == ["will"]
+            and (they := words.pronoun(group.text, "possessive")) is not None and they.number == "pl"
+        ):
+            # "In how many years will their combined age be 44?": the group's ages added then
+            reached = _age_reached(group, said, 1)
+            return None if reached is None or reached.other is not None else attrs.evolve(
+                reached, whose=attrs.evolve(group, pronoun_role="possessive"), total=True)
         case _:
             return None
     return _age_reached(whose, said, 1)
@@ -911,6 +990,7 @@ class AgeReached:
     sign: int
     other: EntityChunk | NounChunk | None = None
     other_now: bool = False
+    total: bool = False  # "their combined age": the ages of ``whose``, a group, added
 
 
 def _age_reached(whose: EntityChunk | NounChunk, said: list[Chunk], sign: int) -> AgeReached | None:
@@ -919,11 +999,22 @@ def _age_reached(whose: EntityChunk | NounChunk, said: list[Chunk], sign: int) -
     match said:
         case [QtyChunk() as age, NounChunk(noun=Noun(head="old"))] if _years(age):
             return AgeReached(whose, _in_years(age), sign)
+        case [VerbChunk()] if sign < 0 and (none := _aged_none(said)) is not None:
+            return AgeReached(whose, none, sign)  # "(How old was Kim) when Lea was born": aged none then
         case [QtyChunk(noun=None, kind=NumeralKind.CARDINAL, currency=None, comparative=None) as age] if (
             age.value is not None and age.value.denominator == 1
         ):
             return AgeReached(whose, attrs.evolve(age, noun=_AGE), sign)
     kept, other_now = _other_now(said)
+    match kept:
+        case [QtyChunk() as factor, NounChunk(noun=Noun(modifiers=(now,)) as noun) as aged] if (
+            now in _NOW_WORDS and not other_now
+        ):  # "twice Kim's current age": Kim's age now, as "twice as old as Kim is now"
+            kept, other_now = [factor, attrs.evolve(aged, noun=attrs.evolve(noun, modifiers=()))], True
+        case [QtyChunk(noun=Noun(modifiers=(now,)) as noun, of_entity=EntityChunk()) as factor] if (
+            now in _NOW_WORDS and not other_now
+        ):
+            kept, other_now = [attrs.evolve(factor, noun=attrs.evolve(noun, modifiers=()))], True
     ratio = _ratio(kept)
     if ratio is None:
         return None
@@ -1017,9 +1108,22 @@ def read_age_question(clause: Clause, span: tuple[int, int], text: str) -> Quest
                NounChunk(noun=Noun(head="older" | "younger" as which))),
               EntityChunk() | NounChunk() as subject,
               (CueChunk(kind="than"), EntityChunk() | NounChunk() as other)):
-            return None if offset is not None else QuestionProto(
-                TargetWhat.DIFFERENCE, years, False, subject, None, None, "final", (), "", other, False,
-                span, fewer=which == "younger")
+            # at a time in years, both ages move by it alike ("In 5 years, how many years older
+            # will Kit be than Ugo?")
+            return QuestionProto(TargetWhat.DIFFERENCE, years, False, subject, None, None, "final", (), "",
+                                 other, False, span, fewer=which == "younger", offset=offset,
+                                 offset_sign=sign)
+    match clause.wh, clause.head, clause.subject, clause.rest:
+        case (WhChunk(asks="amount"), (NounChunk(noun=Noun(head="older" | "younger" as which)) as than,),
+              EntityChunk() | NounChunk() as subject,
+              (CueChunk(kind="than"), EntityChunk() | NounChunk() as other)) if (
+            _someone(subject) and _someone(other)
+        ):
+            # "How much older is Kit than Ugo?": by how many years, the unit every age is told in
+            at = (than.span[0], than.span[0])
+            return QuestionProto(TargetWhat.DIFFERENCE, NounChunk(attrs.evolve(_AGE, span=at), at), False,
+                                 subject, None, None, "final", (), "", other, False, span,
+                                 fewer=which == "younger", offset=offset, offset_sign=sign)
     if clause.wh is None or clause.wh.asks != "what" or clause.head:
         return None
     compared = _ages_compared(clause)
@@ -1033,11 +1137,13 @@ def read_age_question(clause: Clause, span: tuple[int, int], text: str) -> Quest
         # "the average age of the three": their ages added, over the three the question counts
         return QuestionProto(TargetWhat.STATE, None, False, counted, None, None, "final", (), "", None, True,
                              span, dimension="calendar", offset=offset, offset_sign=sign, average=True)
-    group = _ages_of_group(clause)
+    averaged = _ages_of_group_averaged(clause)
+    group = averaged or _ages_of_group(clause)
     if group is None:
         return None
+    # "What is their average age?": the group's ages added, over the members of the group
     return QuestionProto(TargetWhat.STATE, None, False, group, None, None, "final", (), "", None, True, span,
-                         dimension="calendar", offset=offset, offset_sign=sign)
+                         dimension="calendar", offset=offset, offset_sign=sign, average=averaged is not None)
 
 
 Someone = EntityChunk | NounChunk
@@ -1104,6 +1210,23 @@ def _ages_of_group(clause: Clause) -> EntityChunk | NounChunk | None:
     return None
 
 
+def _ages_of_group_averaged(clause: Clause) -> EntityChunk | NounChunk | None:
+    """Whose ages "their average age", "the average age of Kit and Ugo" averages: a group of
+    several, each member's age told (``ledger.replay._average``)."""
+    match clause.subject, clause.rest:
+        case (NounChunk(noun=Noun(head="age", plural=False, modifiers=("average",), of=None),
+                        determiner=None,
+                        possessor=EntityChunk(kind="pronoun", pronoun_role="possessive") as group), ()) if (
+            (said := words.pronoun(group.text, "possessive")) is not None and said.number == "pl"
+        ):
+            return group
+        case (NounChunk(noun=Noun(head="age", plural=False, modifiers=("average",), of=None),
+                        determiner="the", possessor=None), (PrepChunk(word="of"), *whose)):
+            named = _named_whole(whose)
+            return named if isinstance(named, EntityChunk) and named.members else None
+    return None
+
+
 def _named_whole(whose: list[Chunk]) -> EntityChunk | NounChunk | None:
     """ "(of) Kit and Ugo", "(of) the twins": the one group the words name, and nothing else."""
     match whose:
@@ -1131,5 +1254,5 @@ def _ages_averaged(clause: Clause, text: str) -> EntityChunk | None:
 _AGES_ADDED = ("combined", "total")  # the words before "age" that add the ages of several
 
 
-__all__ = ["AgeReached", "as_how_old", "question_offset", "question_when", "read_age", "read_age_question",
-           "time_into_question", "unread_words", "when_joined", "years_until"]
+__all__ = ["BORN", "SAME_AGE", "AgeReached", "as_how_old", "question_offset", "question_when", "read_age",
+           "read_age_question", "time_into_question", "unread_words", "when_joined", "years_until"]

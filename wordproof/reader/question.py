@@ -115,6 +115,7 @@ class QuestionProto:
     when_than: EntityChunk | NounChunk | None = None
     when_than_now: bool = False  # "… as Kim is now": of Kim's age now, not then
     until: bool = False  # "In how many years will Lea be 20?": the unknown offset itself is asked
+    when_total: bool = False  # "… will their combined age be 44?": the group's ages added fix the time
     wanted: str | None = None  # SHORTFALL: "need to sell": the verb of the doing wanted
     offset_sign: int = 1
     todo: str | None = None  # "have left to read": the verb whose things are still to be done
@@ -303,7 +304,7 @@ def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         TargetWhat.STATE, None, False, until.whose, None, None, "final", (), "", None, False,
         clause.span if clause.wh is None else (clause.wh.span[0], clause.span[1]),
         dimension="calendar", when_of=until.whose, when_age=until.age, when_than=until.other,
-        when_than_now=until.other_now, until=True)
+        when_than_now=until.other_now, until=True, when_total=until.total)
     if periods is None or isinstance(read, Refusal):
         return read
     return attrs.evolve(read, periods=periods)

@@ -3989,7 +3989,8 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
     if not isinstance(bound, Refusal) and question.when_of is not None and question.when_age is not None:
         # "… when Lea is 20": each way "Lea" may be bound fixes the time asked
         age = _amount(question.when_age, text)
-        bound = [attrs.evolve(h3, target=attrs.evolve(asked, when_of=who, when_age=age, until=question.until))
+        bound = [attrs.evolve(h3, target=attrs.evolve(asked, when_of=who, when_age=age, until=question.until,
+                                                      when_total=question.when_total))
                  for h2 in bound if (asked := h2.target) is not None
                  for who, h3 in _resolve(h2, question.when_of, text)]
         if question.when_than is not None:
@@ -4002,6 +4003,12 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                      for other, h3 in _resolve(h2, than, text)
                      if other != asked.when_of or question.when_than_now]
     subject = question.subject
+    if not isinstance(bound, Refusal) and question.average and isinstance(subject, EntityChunk) and (
+        subject.count is None
+    ):
+        # "their average age": over the members of the group bound (``ledger.replay._average``)
+        return [attrs.evolve(h2, target=attrs.evolve(h2.target, average=True))
+                for h2 in bound if h2.target is not None]
     if isinstance(bound, Refusal) or not isinstance(subject, EntityChunk) or subject.count is None:
         return bound
     people = Amount(Fraction(subject.count), subject.span, subject.text, subject.constant)
@@ -4553,9 +4560,13 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
                     continue  # "is she taller than Ivo": "she" is not Ivo, who would be "himself"
                 # "How many more did Ann have than Jim?" after a change: at first, or now? (replay)
                 when = question.time if what is TargetWhat.STATE else "final"
+                # "In 5 years, how many years older will Kit be than Ugo?": both ages moved alike
+                moved = _amount(question.offset, text) if question.offset is not None else None
                 parts = (
-                    Target(what, matcher, span, evidence, holders=holder_ids, verb=verb, time=when),
-                    Target(what, matcher, span, evidence, holders=(other_id,), verb=verb, time=when),
+                    Target(what, matcher, span, evidence, holders=holder_ids, verb=verb, time=when,
+                           offset=moved, offset_sign=question.offset_sign),
+                    Target(what, matcher, span, evidence, holders=(other_id,), verb=verb, time=when,
+                           offset=moved, offset_sign=question.offset_sign),
                 )
                 if question.fewer:
                     parts = (parts[1], parts[0])  # "how many fewer … than": theirs less ours
