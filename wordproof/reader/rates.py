@@ -75,7 +75,8 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     each_after = _contents_each_after(clause) or _worth_each(clause) or _contents_held_each(clause)
     if each_after is not None:
         return (each_after,)
-    offered = _offered_for_a_sum(clause, text) or _charged_for_a_count(_split_charge(clause, text), text)
+    offered = _offered_for_a_sum(clause, text) or _charged_for_a_count(_split_charge(clause, text), text) or (
+        _offered_by_the_count(clause, text))
     if offered is not None:
         return (offered,)
     one = _one_thing_paced(clause, text)
@@ -2279,6 +2280,34 @@ def _sold_by_the_count(things: NounChunk, count: QtyChunk, money: QtyChunk, clau
         return None
     return None, (Proto(Op.PRICE, NounChunk(things.noun, counted.span), money, clause.span, count=counted,
                         basis=_seller(clause.subject, clause)),)
+
+
+def _offered_by_the_count(clause: Clause, text: str) -> Proto | None:
+    """ "A shop sells 3 pens for $4", "The bakery is selling 6 buns for $5", "A store had 3
+    packs of paper for $3.87": a shop (a body of people, lexicon ``collective_nouns``, named by
+    "a"/"an"/"the") that sells, or has, a number of things for a sum offers that many of the kind
+    at it, as "sells pens 3 for $4" says. Never a sale in the past ("A shop sold 3 pens for $4":
+    that sale), nor of a person ("Ann sells 3 pens for $4": a sale, told as now?)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None:
+        offered = [a.group for a in clause.auxiliaries] == ["have"]
+    else:
+        offered = words.in_class(verb.lemma, "selling_verbs") and verb.particle is None and (
+            _be_only(clause) and verb.word.lower().endswith("ing") if clause.auxiliaries
+            else group_tense((), verb) is not Tense.PAST)
+    if not offered or clause.each or not isinstance(subject, NounChunk) or (
+        not words.in_class(subject.noun.head, "collective_nouns") or _seller(subject, clause) is None
+    ):
+        return None
+    match list(clause.rest):
+        case [QtyChunk(noun=Noun(plural=True) as noun) as count, PrepChunk(word="for"),
+              QtyChunk() as money] if _is_money(money) and money.value is not None and (
+            money.comparative is None
+        ):
+            read = _sold_by_the_count(NounChunk(noun, count.span), attrs.evolve(count, noun=None), money,
+                                      clause, text)
+            return read[1][0] if read is not None else None
+    return None
 
 
 def _sold_groups(rest: list[Chunk]) -> list[tuple[NounChunk, QtyChunk]] | None:

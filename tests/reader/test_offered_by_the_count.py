@@ -1,0 +1,39 @@
+"""A shop that sells, or has, a number of things for a sum ("A kiosk sells 5 limes for $2",
+"The cafeteria was selling 4 bagels for $3", "A stall had 6 candles for $9"): the price of that many
+of the kind, as "sells limes 5 for $2" says. Every case is in our own words."""
+
+from fractions import Fraction
+
+import pytest
+
+from tests.outcomes import assert_answers, assert_refuses
+
+ANSWERED = [
+    ("A market sells 5 limes for $2. How much would 15 limes cost?", 6),
+    ("The cafeteria was selling 4 bagels for $3. If you bought 10 bagels, how much would it cost?",
+     Fraction(15, 2)),
+    ("A shop had 6 boxes of candles for $9.30. How much would it cost if you were to buy 4 boxes?",
+     Fraction(31, 5)),
+    ("A bakery sells 3 rolls for $1.20. It sold 12 rolls. How much money did it make?", Fraction(24, 5)),
+]
+
+REFUSED = [
+    # a sale then, of those things: no offer to anyone
+    "A market sold 5 limes for $2. How much would 15 limes cost?",
+    # a person selling: a sale told as now?
+    "Oren sells 5 limes for $2. How much would 15 limes cost?",
+    # things told before: those of the shop's, maybe only these
+    "A shop had 20 candles. It had 6 candles for $9. How much would 4 candles cost?",
+    # a shop of someone's: whose offer?
+    "Oren's market sells 5 limes for $2. How much would 15 limes cost?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ANSWERED)
+def test_answered(text: str, value: int | Fraction) -> None:
+    assert_answers(text, value, "dollars")
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused(text: str) -> None:
+    assert_refuses(text)
