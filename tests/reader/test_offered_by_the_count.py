@@ -14,6 +14,9 @@ ANSWERED = [
      Fraction(15, 2)),
     ("A shop had 6 boxes of candles for $9.30. How much would it cost if you were to buy 4 boxes?",
      Fraction(31, 5)),
+    # a shop's word for its wares tells none of them
+    ("The kite fair had a sale where 4 kites were $10. If you wanted to buy 6 kites, how much money "
+     "would you need?", 15),
     ("A bakery sells 3 rolls for $1.20. It sold 12 rolls. How much money did it make?", Fraction(24, 5)),
 ]
 
@@ -24,6 +27,10 @@ REFUSED = [
     "Oren sells 5 limes for $2. How much would 15 limes cost?",
     # things told before: those of the shop's, maybe only these
     "A shop had 20 candles. It had 6 candles for $9. How much would 4 candles cost?",
+    # things named otherwise before: these, maybe ("kite tails" tell kites' tails, not a shop's)
+    "Ivo made 4 kite tails. 2 kites were $5. How much would 8 kites cost?",
+    # two prices of one kind
+    "The toy shop had a sale where 4 kites were $10. 2 kites were $5. How much would 8 kites cost?",
     # a shop of someone's: whose offer?
     "Oren's market sells 5 limes for $2. How much would 15 limes cost?",
 ]

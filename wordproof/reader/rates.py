@@ -2078,7 +2078,9 @@ def _price_of_count(count: QtyChunk, money: QtyChunk, tail: list[Chunk], clause:
         noun.plural == (count.value == 1)
     ):
         return None
-    if count.value != 1 and (count.pointed or clause.told.writes_noun_before(noun.head, count.span[0])):
+    if count.value != 1 and (
+        count.pointed or clause.told.writes_noun_before(noun.head, count.span[0], wares=False)
+    ):
         return None
     return Proto(Op.PRICE, NounChunk(noun, count.span), money, clause.span, count=count)
 
