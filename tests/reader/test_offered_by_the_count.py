@@ -44,3 +44,22 @@ def test_answered(text: str, value: int | Fraction) -> None:
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
     assert_refuses(text)
+
+
+# a shop's own wares ("its", "their" of the shop that opens the story) are the kind it sells
+OWN_WARES = [
+    ("The Lark Shop sells their lamps for $12. Last month they sold 30 lamps. How much money did they "
+     "make last month?", 360),
+    ("A bakery sells its pies for $7 each. It sold 9 pies. How much money did it make?", 63),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), OWN_WARES)
+def test_own_wares(text: str, value: int) -> None:
+    assert_answers(text, value, "dollars")
+
+
+def test_wares_of_others_told_before_refused() -> None:
+    # "their" may be the makers'
+    assert_refuses("Ivo and Lu made lamps. The shop sells their lamps for $12. It sold 30 lamps. "
+                   "How much money did it make?")

@@ -2178,7 +2178,7 @@ def _sale_price(clause: Clause, text: str) -> Read | None:
     thing = _priced_thing(clause)
     if thing is not None:
         return thing  # "Each cookie sells for $2", "Cookies sell for $2 each"
-    match list(clause.rest):
+    match _own_wares(clause):
         case [NounChunk(possessor=None, determiner=None) as things, QtyChunk(noun=None) as count,
               PrepChunk(word="for"), QtyChunk() as money] if things.noun.plural and _is_money(money) and (
             money.value is not None and money.comparative is None
@@ -2202,6 +2202,24 @@ def _sale_price(clause: Clause, text: str) -> Read | None:
     if len({(one.noun.head, one.noun.modifiers, one.noun.of) for one, _ in groups}) != len(groups):
         return None  # one kind at two prices
     return None, tuple(protos)
+
+
+def _own_wares(clause: Clause) -> list[Chunk]:
+    """ "The kite shop sells its (their) kites for $16": a shop's own wares are the kind it
+    sells, as "sells kites for $16" says, when the shop (lexicon ``collective_nouns``) opens the
+    story, so "its"/"their" can name no one else ("Ivo and Lu made kites. The shop sells their
+    kites": theirs)."""
+    rest = list(clause.rest)
+    subject = clause.subject
+    match rest[:1]:
+        case [NounChunk(possessor=EntityChunk(kind="pronoun", text=owner), determiner=None) as wares] if (
+            owner.lower() in ("its", "their") and isinstance(subject, NounChunk)
+            and words.in_class(subject.noun.head, "collective_nouns") and _seller(subject, clause) is not None
+            and not any(n.span[0] < clause.span[0] for n in clause.told.nouns)
+            and not any(span[0] < clause.span[0] for _, span in clause.told.entities)
+        ):
+            return [NounChunk(wares.noun, wares.noun.span), *rest[1:]]
+    return rest
 
 
 def _buying_at(clause: Clause) -> Read | None:
