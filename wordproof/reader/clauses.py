@@ -89,6 +89,7 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
     "At the bank,") are set aside: they place the clause, they do not count anything."""
     placed: list[Chunk] = []
     while chunks:
+        chunks = _shop_then_priced(chunks)
         first = chunks[0]
         parted = _object_then_name(chunks)
         if parted is not None:
@@ -190,6 +191,28 @@ def _strip_adverbials(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk]]:
         else:
             break
     return placed, chunks
+
+
+def _shop_then_priced(chunks: list[Chunk]) -> list[Chunk]:
+    """ "At the market plums were $3 for 2 pounds": with no comma after the place, the shop (a
+    lexicon ``collective_nouns`` word) was joined to the noun after it as one noun ("the market
+    plums"); when "be" and a money sum follow (a price told there), the shop is the place and
+    the rest the thing priced. "In the school bus were 5 kids" (a count, no sum) stays one noun."""
+    match chunks[:4]:
+        case [PrepChunk(word="at" | "in"),
+              NounChunk(noun=Noun(modifiers=(shop, *kept)) as noun, determiner="the" | "a",
+                        possessor=None) as joined,
+              AuxChunk(group="be"), QtyChunk(currency="dollar", value=value)] if (
+            value is not None and words.in_class(shop, "collective_nouns")
+            and noun.span[0] + len(shop) < noun.span[1]
+        ):
+            after = noun.span[0] + len(shop) + 1
+            place = NounChunk(Noun(shop, shop, False, span=(noun.span[0], after - 1)),
+                              (joined.span[0], after - 1), determiner=joined.determiner)
+            thing = NounChunk(attrs.evolve(noun, modifiers=tuple(kept), span=(after, noun.span[1])),
+                              (after, joined.span[1]))
+            return [chunks[0], place, thing, *chunks[2:]]
+    return chunks
 
 
 def _object_then_name(chunks: list[Chunk]) -> tuple[NounChunk, EntityChunk] | None:

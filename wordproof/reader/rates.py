@@ -75,7 +75,8 @@ def read_rate(clause: Clause, text: str, frames: Frames) -> tuple[Proto, ...] | 
     each_after = _contents_each_after(clause) or _worth_each(clause) or _contents_held_each(clause)
     if each_after is not None:
         return (each_after,)
-    offered = _offered_for_a_sum(clause, text) or _charged_for_a_count(_split_charge(clause, text), text)
+    offered = _offered_for_a_sum(clause, text) or _charged_for_a_count(_split_charge(clause, text), text) or (
+        _offered_by_the_count(clause, text))
     if offered is not None:
         return (offered,)
     one = _one_thing_paced(clause, text)
@@ -2077,7 +2078,9 @@ def _price_of_count(count: QtyChunk, money: QtyChunk, tail: list[Chunk], clause:
         noun.plural == (count.value == 1)
     ):
         return None
-    if count.value != 1 and (count.pointed or clause.told.writes_noun_before(noun.head, count.span[0])):
+    if count.value != 1 and (
+        count.pointed or clause.told.writes_noun_before(noun.head, count.span[0], wares=False)
+    ):
         return None
     return Proto(Op.PRICE, NounChunk(noun, count.span), money, clause.span, count=count)
 
@@ -2175,7 +2178,7 @@ def _sale_price(clause: Clause, text: str) -> Read | None:
     thing = _priced_thing(clause)
     if thing is not None:
         return thing  # "Each cookie sells for $2", "Cookies sell for $2 each"
-    match list(clause.rest):
+    match _own_wares(clause):
         case [NounChunk(possessor=None, determiner=None) as things, QtyChunk(noun=None) as count,
               PrepChunk(word="for"), QtyChunk() as money] if things.noun.plural and _is_money(money) and (
             money.value is not None and money.comparative is None
@@ -2199,6 +2202,24 @@ def _sale_price(clause: Clause, text: str) -> Read | None:
     if len({(one.noun.head, one.noun.modifiers, one.noun.of) for one, _ in groups}) != len(groups):
         return None  # one kind at two prices
     return None, tuple(protos)
+
+
+def _own_wares(clause: Clause) -> list[Chunk]:
+    """ "The kite shop sells its (their) kites for $16": a shop's own wares are the kind it
+    sells, as "sells kites for $16" says, when the shop (lexicon ``collective_nouns``) opens the
+    story, so "its"/"their" can name no one else ("Ivo and Lu made kites. The shop sells their
+    kites": theirs)."""
+    rest = list(clause.rest)
+    subject = clause.subject
+    match rest[:1]:
+        case [NounChunk(possessor=EntityChunk(kind="pronoun", text=owner), determiner=None) as wares] if (
+            owner.lower() in ("its", "their") and isinstance(subject, NounChunk)
+            and words.in_class(subject.noun.head, "collective_nouns") and _seller(subject, clause) is not None
+            and not any(n.span[0] < clause.span[0] for n in clause.told.nouns)
+            and not any(span[0] < clause.span[0] for _, span in clause.told.entities)
+        ):
+            return [NounChunk(wares.noun, wares.noun.span), *rest[1:]]
+    return rest
 
 
 def _buying_at(clause: Clause) -> Read | None:
@@ -2279,6 +2300,34 @@ def _sold_by_the_count(things: NounChunk, count: QtyChunk, money: QtyChunk, clau
         return None
     return None, (Proto(Op.PRICE, NounChunk(things.noun, counted.span), money, clause.span, count=counted,
                         basis=_seller(clause.subject, clause)),)
+
+
+def _offered_by_the_count(clause: Clause, text: str) -> Proto | None:
+    """ "A shop sells 3 pens for $4", "The bakery is selling 6 buns for $5", "A store had 3
+    packs of paper for $3.87": a shop (a body of people, lexicon ``collective_nouns``, named by
+    "a"/"an"/"the") that sells, or has, a number of things for a sum offers that many of the kind
+    at it, as "sells pens 3 for $4" says. Never a sale in the past ("A shop sold 3 pens for $4":
+    that sale), nor of a person ("Ann sells 3 pens for $4": a sale, told as now?)."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None:
+        offered = [a.group for a in clause.auxiliaries] == ["have"]
+    else:
+        offered = words.in_class(verb.lemma, "selling_verbs") and verb.particle is None and (
+            _be_only(clause) and verb.word.lower().endswith("ing") if clause.auxiliaries
+            else group_tense((), verb) is not Tense.PAST)
+    if not offered or clause.each or not isinstance(subject, NounChunk) or (
+        not words.in_class(subject.noun.head, "collective_nouns") or _seller(subject, clause) is None
+    ):
+        return None
+    match list(clause.rest):
+        case [QtyChunk(noun=Noun(plural=True) as noun) as count, PrepChunk(word="for"),
+              QtyChunk() as money] if _is_money(money) and money.value is not None and (
+            money.comparative is None
+        ):
+            read = _sold_by_the_count(NounChunk(noun, count.span), attrs.evolve(count, noun=None), money,
+                                      clause, text)
+            return read[1][0] if read is not None else None
+    return None
 
 
 def _sold_groups(rest: list[Chunk]) -> list[tuple[NounChunk, QtyChunk]] | None:

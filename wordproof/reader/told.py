@@ -52,10 +52,12 @@ class NounTold:
     determiner: str | None = None
     owned_by: EntityChunk | None = None  # the owner as the machine read it: "his" of "his bag"
 
-    def writes(self, head: str) -> bool:
-        """Whether one of its words is ``head`` as written, bare or with a plural "s"/"es"."""
+    def writes(self, head: str, modifiers: bool = True) -> bool:
+        """Whether one of its words (``modifiers`` among them) is ``head`` as written, bare or
+        with a plural "s"/"es"."""
         forms = (head, f"{head}s", f"{head}es")
-        return any(word.lower() in forms for word in (self.written, *self.modifiers, self.of or ""))
+        said = (self.written, *(self.modifiers if modifiers else ()), self.of or "")
+        return any(word.lower() in forms for word in said)
 
 
 @attrs.frozen
@@ -134,10 +136,14 @@ class Told:
                          if isinstance(c, EntityChunk) and c.kind != "pronoun"]
         return Told(tuple(nouns), tuple(verbs), tuple(undone), tuple(prepositions), tuple(entities))
 
-    def writes_noun_before(self, head: str, end: int) -> bool:
+    def writes_noun_before(self, head: str, end: int, wares: bool = True) -> bool:
         """Whether a noun named before ``end`` writes ``head`` as written ("pen" or "pens"; "kg"
-        writes no "kilogram"): the things a price then tells of may be those told."""
-        return any(n.span[1] <= end and n.writes(head) for n in self.nouns)
+        writes no "kilogram"): the things a price then tells of may be those told. Not
+        ``wares``: a shop's word for what it sells ("the book fair", "a toy store": lexicon
+        ``collective_nouns``) tells no such things."""
+        return any(n.span[1] <= end and n.writes(head) and (wares or not (
+            in_class(n.head, "collective_nouns") and head in n.modifiers and not n.writes(head, False)
+        )) for n in self.nouns)
 
     def held_in_before(self, head: str, end: int) -> bool:
         """Whether a clause before ``end`` told someone holding things in a ``head`` ("Ida has 8
