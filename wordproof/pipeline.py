@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from wordproof.ledger.at_a_time import AtATimeEntry, replay_at_a_time
 from wordproof.ledger.bills_held import BillsHeldEntry, replay_bills_held
 from wordproof.ledger.circles import CircleEntry, replay_circle
 from wordproof.ledger.clocks import ClockEntry, replay_clocks
@@ -60,6 +61,7 @@ from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
 from wordproof.ledger.times_as_many import TimesAsManyEntry, replay_times_as_many
 from wordproof.ledger.wage_time import WageTimeEntry, replay_wage_time
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
+from wordproof.obligations.at_a_time import prove_at_a_time
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.bills_held import prove_bills_held
 from wordproof.obligations.cents import prove_whole_cents
@@ -98,6 +100,7 @@ from wordproof.obligations.weights import prove_unit_weight
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.at_a_time import read_at_a_time
 from wordproof.reader.batch_scaled import read_batch_scaled
 from wordproof.reader.bills_held import read_bills_held
 from wordproof.reader.circles import read_circle
@@ -426,6 +429,12 @@ def _prove_listed(entry: ListedKindsEntry, disabled: frozenset[str]) -> Outcome:
                          f"The kind left of {entry.listed!r} once the others are counted.")
 
 
+def _prove_at_a_time(entry: AtATimeEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_at_a_time(entry), entry.goings,
+                         lambda value: prove_at_a_time(entry, value, gateway(), disabled), entry.describe(),
+                         f"The fewest {entry.goings} that take all the {entry.things} of the task.")
+
+
 def _prove_even_split(entry: EvenSplitEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_even_split(entry), entry.unit,
                          lambda value: prove_even_split(entry, value, gateway(), disabled), entry.describe(),
@@ -677,6 +686,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_pace_back, _prove_pace_back),
     (read_visits_compared, _prove_pair),
     (read_times_as_many, _prove_times_as_many),
+    (read_at_a_time, _prove_at_a_time),
 )
 
 
