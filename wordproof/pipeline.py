@@ -139,6 +139,7 @@ from wordproof.reader.ratios import read_ratio
 from wordproof.reader.recipe_left import read_recipe_left
 from wordproof.reader.rest_cost import read_rest_cost
 from wordproof.reader.rest_given import read_rest_given
+from wordproof.reader.rest_grouped import read_rest_grouped
 from wordproof.reader.savings_goal import read_savings_goal
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.set_apart import read_set_apart
@@ -435,6 +436,12 @@ def _prove_at_a_time(entry: AtATimeEntry, disabled: frozenset[str]) -> Outcome:
                          f"The fewest {entry.goings} that take all the {entry.things} of the task.")
 
 
+def _prove_rest_grouped(entry: SetApartEntry | AtATimeEntry, disabled: frozenset[str]) -> Outcome:
+    if isinstance(entry, SetApartEntry):
+        return _prove_set_apart(entry, disabled)
+    return _prove_at_a_time(entry, disabled)
+
+
 def _prove_even_split(entry: EvenSplitEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_even_split(entry), entry.unit,
                          lambda value: prove_even_split(entry, value, gateway(), disabled), entry.describe(),
@@ -687,6 +694,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_visits_compared, _prove_pair),
     (read_times_as_many, _prove_times_as_many),
     (read_at_a_time, _prove_at_a_time),
+    (read_rest_grouped, _prove_rest_grouped),
 )
 
 

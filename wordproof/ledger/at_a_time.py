@@ -23,14 +23,23 @@ class AtATimeEntry:
     things: str  # "crates"
     goings: str  # "trips"
     asked_text: str
+    apart: Quoted | None = None  # "29" of "29 of them did not show up": not of the task
+    rounded_by: str = "at a time"  # the words that say a last going with room to spare is one
+
+    @property
+    def told(self) -> Fraction:
+        return sum((c.value for c in self.counts), Fraction(0))
 
     @property
     def total(self) -> Fraction:
-        return sum((c.value for c in self.counts), Fraction(0))
+        return self.told - (self.apart.value if self.apart is not None else 0)
 
     def describe(self) -> tuple[str, ...]:
         counts = " + ".join(fraction_text(c.value) for c in self.counts)
-        return (f"{self.id}: {counts} {self.things}, {fraction_text(self.size.value)} at a time; "
+        if self.apart is not None:
+            counts += f" − {fraction_text(self.apart.value)}"
+        size = fraction_text(self.size.value)
+        return (f"{self.id}: {counts} {self.things}, {size} in each going ({self.rounded_by!r}); "
                 f"asked: {self.asked_text}",)
 
 
@@ -40,15 +49,20 @@ def replay_at_a_time(entry: AtATimeEntry) -> tuple[Step, ...]:
     whole = entry.counts[0].operand(entry.things)
     if len(entry.counts) > 1:
         steps.append(Step("total", " + ".join(fraction_text(c.value) for c in entry.counts),
-                          tuple(c.operand(entry.things) for c in entry.counts), entry.total, entry.things,
+                          tuple(c.operand(entry.things) for c in entry.counts), entry.told, entry.things,
                           f"all the {entry.things} of the task"))
-        whole = Operand(entry.total, entry.things, Citation("step", "total"))
+        whole = Operand(entry.told, entry.things, Citation("step", "total"))
+    if entry.apart is not None:
+        steps.append(Step("rest", f"{fraction_text(entry.told)} − {fraction_text(entry.apart.value)}",
+                          (whole, entry.apart.operand(entry.things)), entry.total, entry.things,
+                          f"the {entry.things} not set apart"))
+        whole = Operand(entry.total, entry.things, Citation("step", "rest"))
     goings = -(-entry.total // entry.size.value)
     size = fraction_text(entry.size.value)
     steps.append(Step("goings", f"{fraction_text(entry.total)} ÷ {size} rounded up",
                       (whole, entry.size.operand(entry.things)), Fraction(goings), entry.goings,
                       f"the {entry.goings} needed, {size} {entry.things} at most in each",
-                      rounded_by=Citation("text", "at a time")))
+                      rounded_by=Citation("text", entry.rounded_by)))
     return tuple(steps)
 
 
