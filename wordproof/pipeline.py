@@ -141,6 +141,7 @@ from wordproof.reader.rest_cost import read_rest_cost
 from wordproof.reader.rest_given import read_rest_given
 from wordproof.reader.rest_grouped import read_rest_grouped
 from wordproof.reader.savings_goal import read_savings_goal
+from wordproof.reader.seats_needed import read_seats_needed
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.set_apart import read_set_apart
 from wordproof.reader.share_whole import read_share_whole
@@ -695,6 +696,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_times_as_many, _prove_times_as_many),
     (read_at_a_time, _prove_at_a_time),
     (read_rest_grouped, _prove_rest_grouped),
+    (read_seats_needed, _prove_at_a_time),
 )
 
 
