@@ -37,6 +37,7 @@ from wordproof.ledger.figures import FigureEntry, replay_figure
 from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.groups import GroupsEntry, replay_groups
 from wordproof.ledger.held_kinds import sorts_into_the_held
+from wordproof.ledger.jobs_paid import JobsPaidEntry, replay_jobs_paid
 from wordproof.ledger.listed import ListedKindsEntry, replay_listed
 from wordproof.ledger.means import MeanEntry, replay_mean
 from wordproof.ledger.original_price import OriginalPriceEntry, replay_original_price
@@ -76,6 +77,7 @@ from wordproof.obligations.even_split import prove_even_split
 from wordproof.obligations.fewest import prove_fewest
 from wordproof.obligations.figures import prove_figure
 from wordproof.obligations.groups import prove_groups
+from wordproof.obligations.jobs_paid import prove_jobs_paid
 from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
 from wordproof.obligations.original_price import prove_original_price
@@ -121,6 +123,7 @@ from wordproof.reader.even_split import read_even_split
 from wordproof.reader.fewest import read_fewest_parts
 from wordproof.reader.figures import read_figure
 from wordproof.reader.groups import read_groups
+from wordproof.reader.jobs_paid import read_jobs_paid
 from wordproof.reader.joining_in import read_joining_in
 from wordproof.reader.lengths_cut import read_length_cut
 from wordproof.reader.listed import read_listed_kinds
@@ -443,6 +446,12 @@ def _prove_rest_grouped(entry: SetApartEntry | AtATimeEntry, disabled: frozenset
     return _prove_at_a_time(entry, disabled)
 
 
+def _prove_jobs_paid(entry: JobsPaidEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_jobs_paid(entry), entry.things,
+                         lambda value: prove_jobs_paid(entry, value, gateway(), disabled), entry.describe(),
+                         f"The {entry.things} the sum earned pays for, at the price of each.")
+
+
 def _prove_even_split(entry: EvenSplitEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_even_split(entry), entry.unit,
                          lambda value: prove_even_split(entry, value, gateway(), disabled), entry.describe(),
@@ -697,6 +706,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_at_a_time, _prove_at_a_time),
     (read_rest_grouped, _prove_rest_grouped),
     (read_seats_needed, _prove_at_a_time),
+    (read_jobs_paid, _prove_jobs_paid),
 )
 
 
