@@ -19,9 +19,15 @@ from __future__ import annotations
 
 from wordproof.ledger.at_a_time import AtATimeEntry
 from wordproof.ledger.derivation import Quoted
-from wordproof.lexicon.tables import is_given_name, membership, name_gender
+from wordproof.lexicon.tables import is_given_name, membership
 from wordproof.lexicon.words import noun_form
-from wordproof.reader.sequences import person_gender, told_and_asked, told_in_dozens, whole_count
+from wordproof.reader.sequences import (
+    person_gender,
+    same_person,
+    told_and_asked,
+    told_in_dozens,
+    whole_count,
+)
 from wordproof.text.tokens import Token, TokenKind
 
 _PRONOUNS = frozenset({"he", "she"})
@@ -70,20 +76,6 @@ def read_at_a_time(text: str, tokens: tuple[Token, ...] | list[Token]) -> AtATim
     return None
 
 
-def _gender(token: Token) -> str | None:
-    """A person's gender: of "he", "Ana", or "Ana's"."""
-    if token.possessive and token.kind is TokenKind.WORD and token.capitalized and is_given_name(token.text):
-        return name_gender(token.text)
-    return person_gender(token)
-
-
-def _same(said: Token, person: Token) -> bool:
-    """ "Ana" of Ana, or "she" of her."""
-    if said.lower in _PRONOUNS:
-        return person_gender(said) == _gender(person)
-    return said.text == person.text and not said.possessive and said.lower not in _PRONOUNS
-
-
 def _things(said: list[Token]) -> tuple[str, ...] | None:
     """ "trays", "lunch trays", "pieces of clothing": the words, plural, plain."""
     if not said or len(said) > 3 or any(
@@ -119,18 +111,18 @@ def _room(said: list[Token], before: Token | None) -> tuple[Token, Quoted, tuple
         return None
     subject = said[:able]
     if len(subject) == 1 and subject[0].lower in _PRONOUNS:
-        if before is None or not _same(subject[0], before):
+        if before is None or not same_person(subject[0], before):
             return None
         person = before
     elif len(subject) == 1 and person_gender(subject[0]) is not None:
         person = subject[0]
-    elif len(subject) >= 2 and subject[0].possessive and _gender(subject[0]) is not None and all(
+    elif len(subject) >= 2 and subject[0].possessive and is_given_name(subject[0].text) and all(
         t.kind is TokenKind.WORD and not t.capitalized for t in subject[1:]
     ):
         person = subject[0]  # "Ana's old oven": what she owns does it
     else:
         return None
-    if before is not None and not _same(before, person) and before.text != person.text:
+    if before is not None and not same_person(before, person) and before.text != person.text:
         return None
     at = able + 1
     if said_words[at:at + 1] == ["only"]:
@@ -196,7 +188,7 @@ def _task(said: list[Token], person: Token, things: tuple[str, ...],
           verbs: frozenset[str]) -> list[Quoted] | None:
     """ "he had to move 20 crates and 4 crates", "Omar has 24 crates to move": the counts."""
     said_words = [t.lower for t in said]
-    if len(said) < 4 or not _same(said[0], person):
+    if len(said) < 4 or not same_person(said[0], person):
         return None
     if said_words[1] in _TASKED and said_words[2] == "to":
         at = 3
@@ -218,7 +210,7 @@ def _asked(question: list[Token], person: Token, goings: frozenset[str]) -> bool
     rest = said[3:]
     if rest in (["are", "needed"], ["will", "be", "needed"], ["would", "be", "needed"]):
         return True
-    if len(rest) < 3 or rest[0] not in _ASKED_AUX or not _same(question[4], person):
+    if len(rest) < 3 or rest[0] not in _ASKED_AUX or not same_person(question[4], person):
         return False
     rest = rest[2:]
     if rest[:2] in (["have", "to"], ["need", "to"]):

@@ -19,7 +19,7 @@ from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.jobs_paid import JobsPaidEntry
 from wordproof.lexicon import words
 from wordproof.lexicon.words import noun_form
-from wordproof.reader.sequences import person_gender, told_and_asked
+from wordproof.reader.sequences import person_gender, same_person, told_and_asked
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
 
@@ -50,12 +50,6 @@ def read_jobs_paid(text: str, tokens: tuple[Token, ...] | list[Token]) -> JobsPa
     if count.denominator != 1 or count < 1:
         return None
     return JobsPaidEntry("j1", total, price, things, text[question[0].start:question[-1].end])
-
-
-def _same(said: Token, person: Token) -> bool:
-    if said.lower in _PRONOUNS:
-        return person_gender(said) == person_gender(person)
-    return said.text == person.text and not said.possessive
 
 
 def _sum(said: list[Token]) -> tuple[Quoted, int] | None:
@@ -99,7 +93,7 @@ def _earned(said: list[Token]) -> tuple[Token, Quoted, str, str] | None:
 
 def _price(said: list[Token], person: Token, things: str) -> Quoted | None:
     """ "he charged 5 dollars for each car": the price of one."""
-    if len(said) < 4 or not _same(said[0], person) or said[1].lower not in _PRICED:
+    if len(said) < 4 or not same_person(said[0], person) or said[1].lower not in _PRICED:
         return None
     summed = _sum(said[2:])
     if summed is None:
@@ -112,8 +106,8 @@ def _price(said: list[Token], person: Token, things: str) -> Quoted | None:
 def _asked(question: list[Token], person: Token, doing: str, things: str) -> bool:
     """ "how many cars did he wash"."""
     said = [t.lower for t in question]
-    return len(said) == 6 and said[:4] == ["how", "many", things, "did"] and _same(question[4], person) and (
-        said[5] == doing
+    return len(said) == 6 and said[:4] == ["how", "many", things, "did"] and said[5] == doing and (
+        same_person(question[4], person)
     )
 
 
