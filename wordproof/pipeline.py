@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from wordproof.ledger.at_a_time import AtATimeEntry, replay_at_a_time
 from wordproof.ledger.bills_held import BillsHeldEntry, replay_bills_held
 from wordproof.ledger.circles import CircleEntry, replay_circle
 from wordproof.ledger.clocks import ClockEntry, replay_clocks
@@ -36,6 +37,7 @@ from wordproof.ledger.figures import FigureEntry, replay_figure
 from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.groups import GroupsEntry, replay_groups
 from wordproof.ledger.held_kinds import sorts_into_the_held
+from wordproof.ledger.jobs_paid import JobsPaidEntry, replay_jobs_paid
 from wordproof.ledger.listed import ListedKindsEntry, replay_listed
 from wordproof.ledger.means import MeanEntry, replay_mean
 from wordproof.ledger.original_price import OriginalPriceEntry, replay_original_price
@@ -60,6 +62,7 @@ from wordproof.ledger.split_bill import SplitBillEntry, replay_split_bill
 from wordproof.ledger.times_as_many import TimesAsManyEntry, replay_times_as_many
 from wordproof.ledger.wage_time import WageTimeEntry, replay_wage_time
 from wordproof.ledger.weights import UnitWeightEntry, replay_unit_weight
+from wordproof.obligations.at_a_time import prove_at_a_time
 from wordproof.obligations.base import EMPTY_SYSTEM, Reading
 from wordproof.obligations.bills_held import prove_bills_held
 from wordproof.obligations.cents import prove_whole_cents
@@ -74,6 +77,7 @@ from wordproof.obligations.even_split import prove_even_split
 from wordproof.obligations.fewest import prove_fewest
 from wordproof.obligations.figures import prove_figure
 from wordproof.obligations.groups import prove_groups
+from wordproof.obligations.jobs_paid import prove_jobs_paid
 from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
 from wordproof.obligations.original_price import prove_original_price
@@ -98,6 +102,7 @@ from wordproof.obligations.weights import prove_unit_weight
 from wordproof.outcome import Answer, ObligationCheck, Outcome, Trace
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
+from wordproof.reader.at_a_time import read_at_a_time
 from wordproof.reader.batch_scaled import read_batch_scaled
 from wordproof.reader.bills_held import read_bills_held
 from wordproof.reader.circles import read_circle
@@ -118,6 +123,7 @@ from wordproof.reader.even_split import read_even_split
 from wordproof.reader.fewest import read_fewest_parts
 from wordproof.reader.figures import read_figure
 from wordproof.reader.groups import read_groups
+from wordproof.reader.jobs_paid import read_jobs_paid
 from wordproof.reader.joining_in import read_joining_in
 from wordproof.reader.lengths_cut import read_length_cut
 from wordproof.reader.listed import read_listed_kinds
@@ -136,7 +142,9 @@ from wordproof.reader.ratios import read_ratio
 from wordproof.reader.recipe_left import read_recipe_left
 from wordproof.reader.rest_cost import read_rest_cost
 from wordproof.reader.rest_given import read_rest_given
+from wordproof.reader.rest_grouped import read_rest_grouped
 from wordproof.reader.savings_goal import read_savings_goal
+from wordproof.reader.seats_needed import read_seats_needed
 from wordproof.reader.sequences import read_sequence
 from wordproof.reader.set_apart import read_set_apart
 from wordproof.reader.share_whole import read_share_whole
@@ -426,6 +434,24 @@ def _prove_listed(entry: ListedKindsEntry, disabled: frozenset[str]) -> Outcome:
                          f"The kind left of {entry.listed!r} once the others are counted.")
 
 
+def _prove_at_a_time(entry: AtATimeEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_at_a_time(entry), entry.goings,
+                         lambda value: prove_at_a_time(entry, value, gateway(), disabled), entry.describe(),
+                         f"The fewest {entry.goings} that take all the {entry.things} of the task.")
+
+
+def _prove_rest_grouped(entry: SetApartEntry | AtATimeEntry, disabled: frozenset[str]) -> Outcome:
+    if isinstance(entry, SetApartEntry):
+        return _prove_set_apart(entry, disabled)
+    return _prove_at_a_time(entry, disabled)
+
+
+def _prove_jobs_paid(entry: JobsPaidEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_jobs_paid(entry), entry.things,
+                         lambda value: prove_jobs_paid(entry, value, gateway(), disabled), entry.describe(),
+                         f"The {entry.things} the sum earned pays for, at the price of each.")
+
+
 def _prove_even_split(entry: EvenSplitEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_even_split(entry), entry.unit,
                          lambda value: prove_even_split(entry, value, gateway(), disabled), entry.describe(),
@@ -677,6 +703,10 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_pace_back, _prove_pace_back),
     (read_visits_compared, _prove_pair),
     (read_times_as_many, _prove_times_as_many),
+    (read_at_a_time, _prove_at_a_time),
+    (read_rest_grouped, _prove_rest_grouped),
+    (read_seats_needed, _prove_at_a_time),
+    (read_jobs_paid, _prove_jobs_paid),
 )
 
 

@@ -156,6 +156,16 @@ def person_gender(token: Token) -> str | None:
     return _TITLE_GENDER.get(title) or (name_gender(token.text) if is_name(token) else None)
 
 
+def same_person(said: Token, person: Token) -> bool:
+    """ "Ana" of Ana (or of "Ana's"), "she" of her: the same person said again. (The whole-text
+    readers share it.)"""
+    if said.lower in _SUBJECT_GENDER:
+        gender = name_gender(person.text) if person.possessive and is_given_name(person.text) else (
+            person_gender(person))
+        return _SUBJECT_GENDER[said.lower] == gender
+    return said.text == person.text and not said.possessive
+
+
 def one_named_person(people: list[Token], genders: Mapping[str, str]) -> bool:
     """The people told are one: one given name, said before any pronoun, every pronoun (a key
     of ``genders``) of the name's gender. (The whole-text readers share it.)"""
