@@ -17,12 +17,11 @@ ANSWERED = [
     ("Rita had 30 plums. She chose to give 8 plums to Omar. Then she ate 5 plums. How many plums "
      "does she have now?", 17),
     ("Rita had 30 plums. She decided to buy 12 more plums. How many plums does she have now?", 42),
-    # the doing asked: the resolve's
-    ("Ivo decided to bake 24 rolls. How many rolls did Ivo bake?", 24),
-    ("Ivo had 20 rolls. He decided to give 6 rolls to Pia. How many rolls did he give to Pia?", 6),
     # told as a goal the story works toward: the want, as before
     ("Ivo decided to sell 40 rolls. He sold 15 rolls in the morning. How many more rolls does he "
      "need to sell?", 25),
+    ("Ivo and Pia agreed to stack 60 crates. Ivo stacked 22 crates. Pia has stacked 18 crates. How "
+     "many more crates do they have left to stack?", 20),
     # no amount: "them" is all of them
     ("Rita has 30 plums. She decided to eat them. How many plums does she have left?", 0),
 ]
@@ -52,6 +51,10 @@ REFUSED = [
     "have now?",
     "Rita had 30 plums. She decided that if it rained she would give 8 plums to Omar. How many "
     "plums does she have now?",
+    # the doing itself asked: the resolve's doing is told as to come ("decided to" tells the
+    # time of a want), and a want told so is not asked as done
+    "Ivo decided to bake 24 rolls. How many rolls did Ivo bake?",
+    "Ivo had 20 rolls. He decided to give 6 rolls to Pia. How many rolls did he give to Pia?",
     # later doings of its kind may be its own, told again in parts
     "Rita had 30 plums. She decided to donate 20 plums. She gave 12 to a school and 8 to a club. How "
     "many plums does she have left?",

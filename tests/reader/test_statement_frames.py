@@ -154,6 +154,8 @@ NOT_READ = [
     # done before the want: part of it, or not?
     "Omar collected 5 shells. He wants to collect 40 shells. He collected 15 more shells. How "
     "many more shells does he need to collect?",
+    # a decision is no event: "How many did he bring?" is not told
+    "Tom decided to bring 30 buns. How many buns did Tom bring?",
     # a holding of the kind may be meant to count toward what is wanted
     "Lu has 6 pens. She needs to buy 10 pens. She bought 4 pens. How many more pens does she "
     "need to buy?",

@@ -72,7 +72,7 @@ from wordproof.reader.clauses import (
     planned_passive,
     split_clauses,
 )
-from wordproof.reader.tenses import RESOLVES_DONE, group_tense
+from wordproof.reader.tenses import group_tense
 from wordproof.reader.told import Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
@@ -1539,6 +1539,9 @@ _RESOLVE_VERBS = frozenset({"decide", "agree", "promise", "plan", "choose"})
 # words after a resolve that undo or contrast its doing ("but", "instead", "changed her mind",
 # "decided not to", "couldn't"), and words of its sentence that hold it back ("if", "unless"):
 # a careful reader no longer takes it as done
+# of them, those whose past a story goes on from as the doing done ("She decided to give 5
+# pens to Max" gave them); a plan or a promise told in the past may never have been kept
+_RESOLVES_DONE = frozenset({"decide", "agree", "choose"})
 _RESOLVE_UNDONE = re.compile(
     r"\b(?:but|instead|however|rather|though|although|yet|mind|not|never|\w+n't|cannot|before|tried)\b",
     re.IGNORECASE)
@@ -1600,7 +1603,7 @@ def _resolve_done(clause: Clause, text: str) -> Clause | Refusal:
         # doings after it may be its own, told again in parts; never the doing done
         return clause
     word = inflected_like(doing.lemma, resolve.word, resolve.lemma)
-    if resolve.lemma not in RESOLVES_DONE or resolve.negated or clause.negated or clause.conditional or (
+    if resolve.lemma not in _RESOLVES_DONE or resolve.negated or clause.negated or clause.conditional or (
         clause.supposed or clause.hedged or word is None or clause.span[0] >= question[0]
         or _RESOLVE_UNDONE.search(text, clause.span[0], question[0])
         or _RESOLVE_HELD_BACK.search(text, *sentence_span(text, clause.span))

@@ -19,8 +19,6 @@ from wordproof.reader.chunks import AuxChunk, Chunk, CueChunk, EntityChunk, Noun
 from wordproof.text.times import Span, Tense, TimeChunk, TimeKind
 from wordproof.text.tokens import Token
 
-# resolves whose simple past a story goes on from as the doing done ("decided to give 5 pens")
-RESOLVES_DONE = frozenset({"decide", "agree", "choose"})
 _PAST_AUXILIARIES = frozenset({"was", "were", "did", "had"})
 _PRESENT_AUXILIARIES = frozenset({"is", "are", "am", "do", "does", "has", "have"})
 
@@ -84,11 +82,7 @@ def _intended(chunks: tuple[Chunk, ...], i: int) -> Tense | None:
     match chunks[i + 1:i + 3]:
         case [PrepChunk(word="to"), VerbChunk()] if verb.particle is None and (
             verb.lemma == "go" and verb.word.lower() == "going" or words.in_class(verb.lemma, "wanting_verbs")
-        ) and not (i > 0 and verb.lemma in RESOLVES_DONE and group_tense((), verb) is Tense.PAST and (
-            not isinstance(chunks[i - 1], AuxChunk)
-        )):
-            # "decided to sell": a resolve in the simple past, its doing read as done when the story
-            # goes on from it (frames._resolve_done), in the past
+        ):
             return Tense.FUTURE
     return None
 
