@@ -4078,10 +4078,40 @@ HAZARDS = [
     ("Ivy bought 5 pencils for $10. Then she bought 3 more for $9. How much did each pencil cost?",
      2, None),
     ("Ivy bought 5 pencils for $10. Then she bought 3 more for $9. How many pencils did she buy?", 5, 8),
-    # a resolve told in the past to change holdings, with no amount: done, or only meant? (was
-    # 40: the clause was read as a plan, which changes nothing)
-    ("Jake has 40 apples. He decided to eat them. How many apples does he have left?", 40, None),
-    ("Jake has 40 apples. He agreed to give them to Sam. How many apples does Jake have?", 40, None),
+    # a resolve told in the past to change holdings, with no amount (was 40: the clause was read
+    # as a plan, which changes nothing): the resolve's doing is done, "them" all of them
+    ("Jake has 40 apples. He decided to eat them. How many apples does he have left?", 40, 0),
+    ("Jake has 40 apples. He agreed to give them to Sam. How many apples does Jake have?", 40, 0),
+    # a resolve a careful reader doubts was done keeps refusing (the done reading would say 25;
+    # the plan, wish or try read as a doing would too)
+    ("Nia has 40 beads. She plans to give 15 beads to Sam. How many beads does Nia have now?", 25, None),
+    ("Nia has 40 beads. She is going to give 15 beads to Sam. How many beads does Nia have now?",
+     25, None),
+    ("Nia has 40 beads. She will give 15 beads to Sam. How many beads does Nia have now?", 25, None),
+    ("Nia had 40 beads. She planned to give 15 beads to Sam. How many beads does Nia have now?",
+     25, None),
+    ("Nia had 40 beads. She promised to give 15 beads to Sam. How many beads does Nia have now?",
+     25, None),
+    ("Nia had 40 beads. She wanted to give 15 beads to Sam. How many beads does Nia have now?",
+     25, None),
+    ("Nia had 40 beads. She hoped to give 15 beads to Sam. How many beads does Nia have now?",
+     25, None),
+    ("Nia had 40 beads. She tried to give 15 beads to Sam. How many beads does Nia have now?",
+     25, None),
+    ("Nia had 40 beads. She decided to give 15 beads to Sam, but Sam did not take them. How many "
+     "beads does Nia have now?", 25, None),
+    ("Nia had 40 beads. She decided to give 15 beads to Sam. Then she changed her mind. How many "
+     "beads does Nia have now?", 25, None),
+    ("Nia had 40 beads. She decided to give 15 beads to Sam. Instead she gave 5 beads to Bo. How "
+     "many beads does Nia have now?", 25, None),
+    ("Nia had 40 beads. She decided to give 15 beads to Sam. Then she decided not to. How many "
+     "beads does Nia have now?", 25, None),
+    ("Nia had 40 beads. She decided to give 15 beads to Sam if he helped her. How many beads does "
+     "Nia have now?", 25, None),
+    ("Nia had 40 beads. She decided that if Sam helped her, she would give him 15 beads. How many "
+     "beads does Nia have now?", 25, None),
+    ("Nia had 40 beads. She decided to give 15 beads to Sam. How many beads did Nia have before she "
+     "decided to give some away?", 25, None),
     # verbs of scaling: "the number of … doubled" was read as a clause counting nothing (12)
     ("Ann had 12 stamps. The number of stamps she had tripled. How many stamps does she have now?",
      12, None),

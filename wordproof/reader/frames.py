@@ -463,6 +463,10 @@ def _genders_apart(one: EntityChunk, other: EntityChunk) -> bool:
 
 
 def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
+    clause_done = _resolve_done(clause, text)
+    if isinstance(clause_done, Refusal):
+        return clause_done  # "He planned to sell them", "decided to sell 5 but …": done, or only meant?
+    clause = clause_done
     if any(isinstance(c, VerbChunk) and in_class(c.lemma, "excepting_verbs")
            for c in (clause.verb, *clause.rest, *clause.placed)):
         # "walks 5 miles a day except on Sundays", "but skipped a day": what is left out is untold
@@ -535,7 +539,7 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # the pens that counts dollars beside the price told before
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if read == () and _past_resolve_to_change(clause):
-        # "He decided to eat them", "She agreed to give some away": done after, or only meant?
+        # "He decided to eat them. He ate 5 of them.": done after, or only meant?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if read == () and isinstance(clause.subject, NounChunk) and in_class(
         clause.subject.noun.head, "price_nouns"
@@ -1531,7 +1535,23 @@ _SINCE_OR_BEFORE = frozenset({"new", "old", "original"})
 
 # wanting verbs whose past tells a doing settled on, which a story goes on from as done
 # ("decided to sell them") or as only meant; "wanted to buy as many as he could" is a wish
-_RESOLVE_VERBS = frozenset({"decide", "agree", "promise", "plan"})
+_RESOLVE_VERBS = frozenset({"decide", "agree", "promise", "plan", "choose"})
+# words after a resolve that undo or contrast its doing ("but", "instead", "changed her mind",
+# "decided not to", "couldn't"), and words of its sentence that hold it back ("if", "unless"):
+# a careful reader no longer takes it as done
+# of them, those whose past a story goes on from as the doing done ("She decided to give 5
+# pens to Max" gave them); a plan or a promise told in the past may never have been kept
+_RESOLVES_DONE = frozenset({"decide", "agree", "choose"})
+_RESOLVE_UNDONE = re.compile(
+    r"\b(?:but|instead|however|rather|though|although|yet|mind|not|never|\w+n't|cannot|before|tried)\b",
+    re.IGNORECASE)
+_RESOLVE_HELD_BACK = re.compile(r"\b(?:if|unless|until|whether|when|once)\b", re.IGNORECASE)
+# words after a resolve that tell it as a goal worked toward ("How many more does she need to
+# sell?", "left to read", "so far"): the resolve is then the want, read as before
+_RESOLVE_AS_GOAL = re.compile(r"\b(?:needs?|needed|goal|reach\w*|enough|so far|(?:left|more|ha[sdve]+) to|"
+                              r"must|should|wants?|wanted)\b", re.IGNORECASE)
+# a question asked of the time before the resolve, or of the resolve itself
+_QUESTION_BEFORE = re.compile(r"\b(?:before|decid\w*|agree\w*|chose|chosen|choos\w*)\b", re.IGNORECASE)
 
 
 _EARLIER_TODAY = re.compile(r"\bthis\s+(?:morning|afternoon|evening)\b", re.IGNORECASE)
@@ -1552,6 +1572,46 @@ def _past_resolve_to_change(clause: Clause) -> bool:
     return verb is not None and verb.lemma in _RESOLVE_VERBS and not clause.auxiliaries and (
         verb.word.lower() != verb.lemma and not verb.word.lower().endswith(("s", "ing"))) and any(
         isinstance(c, VerbChunk) and c.verb_class in _CHANGES for c in clause.rest)
+
+
+def _resolve_done(clause: Clause, text: str) -> Clause | Refusal:
+    """ "She decided to give 5 pens to Max", "He agreed to sell half of them", "chose to keep 4":
+    a resolve told in the simple past, right before the doing that changes holdings, with the
+    story going on from it, is read as that doing done, in the resolve's tense ("gave 5 pens to
+    Max"). Refused where a careful reader doubts it was done: a past plan or promise ("planned
+    to", "promised to"), a resolve held back by a condition ("if", "unless"), undone or
+    contrasted after it ("but", "instead", "changed his mind", "decided not to"), or a question
+    asked of the time before it ("before he decided"). Any other clause is returned as it is."""
+    resolve, rest = clause.verb, clause.rest
+    if resolve is None or not _past_resolve_to_change(clause):
+        return clause
+    said = text[clause.span[0]:clause.span[1]]
+    match rest:
+        case (PrepChunk(word="to"), VerbChunk(particle=None | "away" | "up" | "out" | "back") as doing,
+              *after) if doing.verb_class in _CHANGES and doing.word.lower() == doing.lemma:
+            pass
+        case _:
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, said, clause.span)
+    asked = text.rfind("?")
+    question = sentence_span(text, (asked, asked + 1)) if asked >= 0 else (len(text), len(text))
+    if _RESOLVE_AS_GOAL.search(text, clause.span[1]) or any(
+        (lemma := verb_lemma(w)) is not None and verb_class(lemma) == doing.verb_class
+        for w in re.findall(r"[a-z]+", text[clause.span[1]:question[0]].lower())
+    ):
+        # "She decided to sell 30 pens. She sold 12 (So far she has sold 12).": the resolve is
+        # a goal the story works toward; "decided to donate 20 toys. She gave 12 to …": the
+        # doings after it may be its own, told again in parts; never the doing done
+        return clause
+    word = inflected_like(doing.lemma, resolve.word, resolve.lemma)
+    if resolve.lemma not in _RESOLVES_DONE or resolve.negated or clause.negated or clause.conditional or (
+        clause.supposed or clause.hedged or word is None or clause.span[0] >= question[0]
+        or _RESOLVE_UNDONE.search(text, clause.span[0], question[0])
+        or _RESOLVE_HELD_BACK.search(text, *sentence_span(text, clause.span))
+        or _QUESTION_BEFORE.search(text, question[0], question[1])
+    ):
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, said, clause.span)
+    done = attrs.evolve(doing, word=word, span=join(resolve.span, doing.span), participle=resolve.participle)
+    return attrs.evolve(clause, verb=done, rest=tuple(after))
 
 
 def _change_by_no_one(clause: Clause) -> bool:
