@@ -199,6 +199,26 @@ def _dollar_note(qty: QtyChunk) -> QtyChunk:
     return attrs.evolve(qty, currency="dollar", noun=attrs.evolve(noun, modifiers=()))
 
 
+def _one_unit_of_money(state: MachineState, token: Token) -> QtyChunk | None:
+    """ "for a dollar each", "a dollar more than the pen": "a" / "an" right before one unit of
+    money of the units table is one of that unit, as "1 dollar" is (the article counted one by
+    a reading rule), the phrase going on as a quantity's does ("a dollar bill" is then one bill
+    of a dollar, as "a 1 dollar bill" is). Never after "of" ("three fourths of a dollar": a
+    fraction's whole); coins are things counted ("a dime"), never read here."""
+    np = state.pending
+    if not (isinstance(np, NounChunk) and np.determiner in ("a", "an") and not np.noun.head
+            and np.possessor is None) or token.possessive:
+        return None
+    noun = _noun_of(token)
+    unit = measure_unit(noun.head)
+    before = [t for t in state.tokens if t.end <= np.span[0]]
+    if unit is None or unit.dimension != "money" or noun.plural or before and before[-1].lower == "of":
+        return None
+    article = np.span
+    return QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, join(article, token.span), noun=noun,
+                    lexicon_constant=A_ONE)
+
+
 def _priced_purchase(state: MachineState, qty: QtyChunk) -> tuple[Chunk, ...] | None:
     """ "wants to buy a $90 scooter", "bought a $7 lamp": one thing right after a verb of buying
     (lexicon `buying_verbs`), its price said before its noun, says what "a scooter that costs
@@ -798,6 +818,9 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
     measured = _fraction_of_one_unit(state, token)
     if measured is not None:
         return attrs.evolve(state, chunks=state.chunks[:-1], pending=measured, phase=Phase.QTY)
+    money = _one_unit_of_money(state, token)
+    if money is not None:
+        return attrs.evolve(state, pending=money, phase=Phase.QTY)
     if np.noun.head and np.noun.plural and _name_before_noun(np, token, classes):
         # "the Spurs basketball team": a capitalized word after "the" names the team, not spurs
         named = attrs.evolve(np.noun, head=np.noun.surface.lower(), plural=False)
