@@ -1225,8 +1225,35 @@ def end_sentence(state: MachineState, token: Token, _: frozenset[TC]) -> Machine
     times = sorted((*time_chunks(tokens, span), *verb_tenses(state.chunks, tokens, span)),
                    key=lambda t: t.span)
     asked = token.text == "?" or any(isinstance(c, WhChunk) and c.imperative for c in state.chunks)
-    sentence = Sentence(state.chunks, span, asked, tokens, tuple(times))
+    sentence = Sentence(_places_gone_to(state.chunks), span, asked, tokens, tuple(times))
     return attrs.evolve(state, chunks=(), tokens=(), sentences=state.sentences + (sentence,))
+
+
+def _places_gone_to(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "went to Peru", "flew to Oslo", "a trip to Rome", "visited Lima": a name right after "to"
+    after a verb of going (lexicon ``motion_verbs``, ``going_ways_verbs``) or a noun of one
+    (``journey_nouns``), or right after a verb of visiting (``visiting_verbs``), names the place
+    gone to, as "went to the city" does: a noun, never a person who holds or acts, or whom a
+    later "she" may be. A name owned or owning ("went to Bo's house"), a group of names, or a
+    name after a bare gerund ("After visiting Peru, …": an opening that tells no doing of the
+    story's) stays as told."""
+    read = list(chunks)
+    for i, chunk in enumerate(chunks):
+        if not (isinstance(chunk, EntityChunk) and chunk.kind == "name" and chunk.name and i) or (
+            chunk.possessor is not None or chunk.members or chunk.name.endswith("'s")
+        ):
+            continue
+        before = chunks[i - 1]
+        went = isinstance(before, VerbChunk) and words.in_class(before.lemma, "visiting_verbs")
+        if isinstance(before, PrepChunk) and before.word == "to" and i > 1:
+            goer = chunks[i - 2]
+            went = isinstance(goer, VerbChunk) and any(
+                words.in_class(goer.lemma, going) for going in ("motion_verbs", "going_ways_verbs")
+            ) or isinstance(goer, NounChunk) and words.in_class(goer.noun.head, "journey_nouns")
+        verb = next((c for c in (before, chunks[i - 2] if i > 1 else None) if isinstance(c, VerbChunk)), None)
+        if went and not (verb is not None and verb.word.endswith("ing") and verb.auxiliary is None):
+            read[i] = NounChunk(Noun(chunk.name.lower(), chunk.name, False, span=chunk.span), chunk.span)
+    return tuple(read)
 
 
 def _worth_of_packages(state: MachineState) -> MachineState:
