@@ -1678,6 +1678,8 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
             state = _flush(state)  # no noun followed "her": it was the object pronoun
     if remember:
         state = attrs.evolve(state, tokens=state.tokens + (token,))
+    if state.phase is Phase.NP and (TC.PRON_POSS in classes or token.lower == "the"):
+        state = _doing_before_its_object(state)
     if _asking_imperative(state, token):
         # "Find the total cost.", "If …, calculate the number …": asked as "What is …?"
         asked = WhChunk(token.text, token.span, "what", imperative=True)
@@ -1725,6 +1727,37 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
 
 _PHRASE_KINDS = {"aggregate_cues": "aggregate", "final_cues": "final", "initial_cues": "initial",
                  "drain_phrases": "drain", "vague_amounts": "some", "conjunction_phrases": "and"}
+
+
+def _doing_before_its_object(state: MachineState) -> MachineState:
+    """ "spend 20 minutes a day brushing | his dog", "spent an hour painting | the fence": an
+    "-ing" word that is a noun and a verb, read into a noun phrase, is the verb when "the" or a
+    possessive comes right after it: no noun takes an object so. Only a bare "-ing" noun right
+    after a verb of spending ("spend brushing his dog"), or one right after one unit of time
+    ("a day brushing"), whose unit stays a noun of its own; "the painting his aunt made" (a
+    determiner before it), "each costing her $3" (an object "her") stay as read."""
+    np, before = state.pending, state.tokens[-2] if len(state.tokens) > 1 else None
+    if not isinstance(np, NounChunk) or before is None or np.possessor is not None or (
+        np.noun.of is not None or np.noun.head != before.lower or np.span[1] != before.end
+        or not before.lower.endswith("ing") or not words.lemmas(before.lower).get("VERB")
+    ):
+        return state
+    unit = measure_unit(np.noun.modifiers[0]) if len(np.noun.modifiers) == 1 else None
+    last = state.chunks[-1] if state.chunks else None
+    if np.determiner is None and not np.noun.modifiers and isinstance(last, VerbChunk) and (
+        words.in_class(last.lemma, "spending_verbs") and last.span[1] + 1 == np.span[0]
+    ):
+        state = attrs.evolve(state, pending=None, phase=Phase.IDLE)
+    elif np.determiner in ("a", "an", "every", "each", "per") and unit is not None and (
+        unit.dimension in ("time", "calendar") and state.tokens[-3].lower == np.noun.modifiers[0]
+    ):
+        word = state.tokens[-3]
+        kept = Noun(word.lower, word.text, False, span=word.span)
+        unit_said = attrs.evolve(np, noun=kept, span=(np.span[0], kept.span[1]))
+        state = _flush(attrs.evolve(state, pending=unit_said))
+    else:
+        return state
+    return verb(state, before, frozenset({TC.VERB}))
 
 
 def _merge_verb_phrase(state: MachineState) -> MachineState | None:
