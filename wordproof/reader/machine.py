@@ -1234,13 +1234,15 @@ def _places_gone_to(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     after a verb of going (lexicon ``motion_verbs``, ``going_ways_verbs``) or a noun of one
     (``journey_nouns``), or right after a verb of visiting (``visiting_verbs``), names the place
     gone to, as "went to the city" does: a noun, never a person who holds or acts, or whom a
-    later "she" may be. A name owned or owning ("went to Bo's house"), a group of names, or a
+    later "she" may be. A name closed by a noun of place ("Rock Lake") is left to the state's
+    own reading of such names. A name owned or owning ("went to Bo's house"), a group of names, or a
     name after a bare gerund ("After visiting Peru, …": an opening that tells no doing of the
     story's) stays as told."""
     read = list(chunks)
     for i, chunk in enumerate(chunks):
         if not (isinstance(chunk, EntityChunk) and chunk.kind == "name" and chunk.name and i) or (
             chunk.possessor is not None or chunk.members or chunk.name.endswith("'s")
+            or words.in_class(chunk.name.split()[-1], "place_name_nouns")  # ("Rock Lake": state's own)
         ):
             continue
         before = chunks[i - 1]
