@@ -15,9 +15,10 @@ from fractions import Fraction
 
 import attrs
 
+from wordproof.ledger.coins import COIN_WORTH
 from wordproof.ledger.paces import TWO_UNITS
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import is_given_name, measure_unit, two_part_factor
+from wordproof.lexicon.tables import coin_value, is_given_name, measure_unit, two_part_factor
 from wordproof.reader.chunks import (
     A_ONE,
     AuxChunk,
@@ -1225,7 +1226,7 @@ def end_sentence(state: MachineState, token: Token, _: frozenset[TC]) -> Machine
     times = sorted((*time_chunks(tokens, span), *verb_tenses(state.chunks, tokens, span)),
                    key=lambda t: t.span)
     asked = token.text == "?" or any(isinstance(c, WhChunk) and c.imperative for c in state.chunks)
-    sentence = Sentence(_places_gone_to(state.chunks), span, asked, tokens, tuple(times))
+    sentence = Sentence(_coins_as_prices(_places_gone_to(state.chunks)), span, asked, tokens, tuple(times))
     return attrs.evolve(state, chunks=(), tokens=(), sentences=state.sentences + (sentence,))
 
 
@@ -1255,6 +1256,37 @@ def _places_gone_to(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
         verb = next((c for c in (before, chunks[i - 2] if i > 1 else None) if isinstance(c, VerbChunk)), None)
         if went and not (verb is not None and verb.word.endswith("ing") and verb.auxiliary is None):
             read[i] = NounChunk(Noun(chunk.name.lower(), chunk.name, False, span=chunk.span), chunk.span)
+    return tuple(read)
+
+
+def _coins_as_prices(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "sells them for a nickel each", "bought 6 at a dime each", "A pencil costs a dime": one
+    coin of the coins table named as what each thing goes for ("for" / "at" … "each") or as what
+    a verb of price (lexicon ``price_verbs``) says is its worth, in cents, as "5 cents" is (its
+    worth read again from the table). A coin anywhere else is a coin held or moved, as told."""
+    read = list(chunks)
+    for i, chunk in enumerate(chunks):
+        match chunk:
+            case NounChunk(determiner="a", possessor=None, noun=Noun(plural=False, modifiers=(), of=None)):
+                coin = chunk.noun.head
+            case QtyChunk(lexicon_constant="quarter", value=value, noun=None) if value == Fraction(1, 4) and (
+                chunk.value_span == chunk.span and not chunk.of_said and chunk.comparative is None
+            ):
+                coin = "quarter"  # "a quarter": the numerals read it a fraction
+            case _:
+                continue
+        worth = coin_value(coin)
+        before = chunks[i - 1] if i else None
+        after = chunks[i + 1] if i + 1 < len(chunks) else None
+        each = isinstance(before, PrepChunk) and before.word in ("for", "at") and (
+            isinstance(after, CueChunk) and after.kind == "each")
+        priced = isinstance(before, VerbChunk) and words.in_class(before.lemma, "price_verbs") and (
+            after is None or isinstance(after, CueChunk) and after.kind == "each")
+        if worth is None or not (each or priced):
+            continue
+        cents = Noun("cent", "cents", True, span=chunk.span)
+        read[i] = QtyChunk(worth * 100, NumeralKind.CARDINAL, chunk.span, chunk.span, noun=cents,
+                           lexicon_constant=f"{COIN_WORTH}cent per {coin}")
     return tuple(read)
 
 
