@@ -116,7 +116,7 @@ def parse_word_tables(
                      "declining_verbs", "portion_nouns", "item_nouns",
                      "legless_places", "settlement_nouns", "place_name_nouns",
                      "time_deictics", "mean_verbs", "money_nouns", "composition_verbs", "motion_verbs",
-                     "visiting_verbs",
+                     "visiting_verbs", "journey_nouns",
                      "carrying_verbs", "cutting_verbs", "transforming_verbs", "arranging_nouns",
                      "gathering_verbs", "getting_verbs", "maybe_bought_verbs", "hiring_verbs", "mishap_verbs",
                      "travelling_verbs", "going_ways_verbs", "going_verbs", "partaking_verbs",

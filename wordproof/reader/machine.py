@@ -15,9 +15,10 @@ from fractions import Fraction
 
 import attrs
 
+from wordproof.ledger.coins import COIN_WORTH
 from wordproof.ledger.paces import TWO_UNITS
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import is_given_name, measure_unit, two_part_factor
+from wordproof.lexicon.tables import coin_value, is_given_name, measure_unit, two_part_factor
 from wordproof.reader.chunks import (
     A_ONE,
     AuxChunk,
@@ -197,6 +198,26 @@ def _dollar_note(qty: QtyChunk) -> QtyChunk:
     ):
         return qty
     return attrs.evolve(qty, currency="dollar", noun=attrs.evolve(noun, modifiers=()))
+
+
+def _one_unit_of_money(state: MachineState, token: Token) -> QtyChunk | None:
+    """ "for a dollar each", "a dollar more than the pen": "a" / "an" right before one unit of
+    money of the units table is one of that unit, as "1 dollar" is (the article counted one by
+    a reading rule), the phrase going on as a quantity's does ("a dollar bill" is then one bill
+    of a dollar, as "a 1 dollar bill" is). Never after "of" ("three fourths of a dollar": a
+    fraction's whole); coins are things counted ("a dime"), never read here."""
+    np = state.pending
+    if not (isinstance(np, NounChunk) and np.determiner in ("a", "an") and not np.noun.head
+            and np.possessor is None) or token.possessive:
+        return None
+    noun = _noun_of(token)
+    unit = measure_unit(noun.head)
+    before = [t for t in state.tokens if t.end <= np.span[0]]
+    if unit is None or unit.dimension != "money" or noun.plural or before and before[-1].lower == "of":
+        return None
+    article = np.span
+    return QtyChunk(Fraction(1), NumeralKind.CARDINAL, article, join(article, token.span), noun=noun,
+                    lexicon_constant=A_ONE)
 
 
 def _priced_purchase(state: MachineState, qty: QtyChunk) -> tuple[Chunk, ...] | None:
@@ -798,6 +819,9 @@ def noun_phrase_word(state: MachineState, token: Token, classes: frozenset[TC]) 
     measured = _fraction_of_one_unit(state, token)
     if measured is not None:
         return attrs.evolve(state, chunks=state.chunks[:-1], pending=measured, phase=Phase.QTY)
+    money = _one_unit_of_money(state, token)
+    if money is not None:
+        return attrs.evolve(state, pending=money, phase=Phase.QTY)
     if np.noun.head and np.noun.plural and _name_before_noun(np, token, classes):
         # "the Spurs basketball team": a capitalized word after "the" names the team, not spurs
         named = attrs.evolve(np.noun, head=np.noun.surface.lower(), plural=False)
@@ -1202,8 +1226,68 @@ def end_sentence(state: MachineState, token: Token, _: frozenset[TC]) -> Machine
     times = sorted((*time_chunks(tokens, span), *verb_tenses(state.chunks, tokens, span)),
                    key=lambda t: t.span)
     asked = token.text == "?" or any(isinstance(c, WhChunk) and c.imperative for c in state.chunks)
-    sentence = Sentence(state.chunks, span, asked, tokens, tuple(times))
+    sentence = Sentence(_coins_as_prices(_places_gone_to(state.chunks)), span, asked, tokens, tuple(times))
     return attrs.evolve(state, chunks=(), tokens=(), sentences=state.sentences + (sentence,))
+
+
+def _places_gone_to(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "went to Peru", "flew to Oslo", "a trip to Rome", "visited Lima": a name right after "to"
+    after a verb of going (lexicon ``motion_verbs``, ``going_ways_verbs``) or a noun of one
+    (``journey_nouns``), or right after a verb of visiting (``visiting_verbs``), names the place
+    gone to, as "went to the city" does: a noun, never a person who holds or acts, or whom a
+    later "she" may be. A name closed by a noun of place ("Rock Lake") is left to the state's
+    own reading of such names. A name owned or owning ("went to Bo's house"), a group of names, or a
+    name after a bare gerund ("After visiting Peru, …": an opening that tells no doing of the
+    story's) stays as told."""
+    read = list(chunks)
+    for i, chunk in enumerate(chunks):
+        if not (isinstance(chunk, EntityChunk) and chunk.kind == "name" and chunk.name and i) or (
+            chunk.possessor is not None or chunk.members or chunk.name.endswith("'s")
+            or words.in_class(chunk.name.split()[-1], "place_name_nouns")  # ("Rock Lake": state's own)
+        ):
+            continue
+        before = chunks[i - 1]
+        went = isinstance(before, VerbChunk) and words.in_class(before.lemma, "visiting_verbs")
+        if isinstance(before, PrepChunk) and before.word == "to" and i > 1:
+            goer = chunks[i - 2]
+            went = isinstance(goer, VerbChunk) and any(
+                words.in_class(goer.lemma, going) for going in ("motion_verbs", "going_ways_verbs")
+            ) or isinstance(goer, NounChunk) and words.in_class(goer.noun.head, "journey_nouns")
+        verb = next((c for c in (before, chunks[i - 2] if i > 1 else None) if isinstance(c, VerbChunk)), None)
+        if went and not (verb is not None and verb.word.endswith("ing") and verb.auxiliary is None):
+            read[i] = NounChunk(Noun(chunk.name.lower(), chunk.name, False, span=chunk.span), chunk.span)
+    return tuple(read)
+
+
+def _coins_as_prices(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "sells them for a nickel each", "bought 6 at a dime each", "A pencil costs a dime": one
+    coin of the coins table named as what each thing goes for ("for" / "at" … "each") or as what
+    a verb of price (lexicon ``price_verbs``) says is its worth, in cents, as "5 cents" is (its
+    worth read again from the table). A coin anywhere else is a coin held or moved, as told."""
+    read = list(chunks)
+    for i, chunk in enumerate(chunks):
+        match chunk:
+            case NounChunk(determiner="a", possessor=None, noun=Noun(plural=False, modifiers=(), of=None)):
+                coin = chunk.noun.head
+            case QtyChunk(lexicon_constant="quarter", value=value, noun=None) if value == Fraction(1, 4) and (
+                chunk.value_span == chunk.span and not chunk.of_said and chunk.comparative is None
+            ):
+                coin = "quarter"  # "a quarter": the numerals read it a fraction
+            case _:
+                continue
+        worth = coin_value(coin)
+        before = chunks[i - 1] if i else None
+        after = chunks[i + 1] if i + 1 < len(chunks) else None
+        each = isinstance(before, PrepChunk) and before.word in ("for", "at") and (
+            isinstance(after, CueChunk) and after.kind == "each")
+        priced = isinstance(before, VerbChunk) and words.in_class(before.lemma, "price_verbs") and (
+            after is None or isinstance(after, CueChunk) and after.kind == "each")
+        if worth is None or not (each or priced):
+            continue
+        cents = Noun("cent", "cents", True, span=chunk.span)
+        read[i] = QtyChunk(worth * 100, NumeralKind.CARDINAL, chunk.span, chunk.span, noun=cents,
+                           lexicon_constant=f"{COIN_WORTH}cent per {coin}")
+    return tuple(read)
 
 
 def _worth_of_packages(state: MachineState) -> MachineState:
@@ -1628,6 +1712,8 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
             state = _flush(state)  # no noun followed "her": it was the object pronoun
     if remember:
         state = attrs.evolve(state, tokens=state.tokens + (token,))
+    if state.phase is Phase.NP and (TC.PRON_POSS in classes or token.lower == "the"):
+        state = _doing_before_its_object(state)
     if _asking_imperative(state, token):
         # "Find the total cost.", "If …, calculate the number …": asked as "What is …?"
         asked = WhChunk(token.text, token.span, "what", imperative=True)
@@ -1675,6 +1761,37 @@ def _step(state: MachineState, token: Token, remember: bool = True) -> MachineSt
 
 _PHRASE_KINDS = {"aggregate_cues": "aggregate", "final_cues": "final", "initial_cues": "initial",
                  "drain_phrases": "drain", "vague_amounts": "some", "conjunction_phrases": "and"}
+
+
+def _doing_before_its_object(state: MachineState) -> MachineState:
+    """ "spend 20 minutes a day brushing | his dog", "spent an hour painting | the fence": an
+    "-ing" word that is a noun and a verb, read into a noun phrase, is the verb when "the" or a
+    possessive comes right after it: no noun takes an object so. Only a bare "-ing" noun right
+    after a verb of spending ("spend brushing his dog"), or one right after one unit of time
+    ("a day brushing"), whose unit stays a noun of its own; "the painting his aunt made" (a
+    determiner before it), "each costing her $3" (an object "her") stay as read."""
+    np, before = state.pending, state.tokens[-2] if len(state.tokens) > 1 else None
+    if not isinstance(np, NounChunk) or before is None or np.possessor is not None or (
+        np.noun.of is not None or np.noun.head != before.lower or np.span[1] != before.end
+        or not before.lower.endswith("ing") or not words.lemmas(before.lower).get("VERB")
+    ):
+        return state
+    unit = measure_unit(np.noun.modifiers[0]) if len(np.noun.modifiers) == 1 else None
+    last = state.chunks[-1] if state.chunks else None
+    if np.determiner is None and not np.noun.modifiers and isinstance(last, VerbChunk) and (
+        words.in_class(last.lemma, "spending_verbs") and last.span[1] + 1 == np.span[0]
+    ):
+        state = attrs.evolve(state, pending=None, phase=Phase.IDLE)
+    elif np.determiner in ("a", "an", "every", "each", "per") and unit is not None and (
+        unit.dimension in ("time", "calendar") and state.tokens[-3].lower == np.noun.modifiers[0]
+    ):
+        word = state.tokens[-3]
+        kept = Noun(word.lower, word.text, False, span=word.span)
+        unit_said = attrs.evolve(np, noun=kept, span=(np.span[0], kept.span[1]))
+        state = _flush(attrs.evolve(state, pending=unit_said))
+    else:
+        return state
+    return verb(state, before, frozenset({TC.VERB}))
 
 
 def _merge_verb_phrase(state: MachineState) -> MachineState | None:
