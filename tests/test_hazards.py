@@ -7054,6 +7054,12 @@ HAZARDS = [
      "How many plums did Wren pick?", 54, None),
     # sold things got back after the sale: was the money handed back? (was 24)
     ("Nils sold 6 kites for $4 each. He got 2 kites back. How much money did he make?", 24, None),
+    # s27-review2: a bare "more" as the subject of its own clause after a counted subject (was 6)
+    ("9 pears sit in a crate and more sit on the shelf. How many pears are there?", 9, None),
+    ("Seven plums were in a dish and more were in a bowl. How many plums were there?", 7, None),
+    # s27-review2: a keeper of money held, its sum untold ("a tip jar", "a piggy bank"; was 60)
+    ("Rosa has a tip jar. She has $45. How much money does she have?", 45, None),
+    ("Rosa owns a piggy bank. She has $45 in her purse. How much money does Rosa have?", 45, None),
 ]
 
 

@@ -1382,14 +1382,15 @@ def _pooling_said(clause: Clause, tokens: tuple[Token, ...]) -> bool:
 
 def _held_more_untold(clause: Clause) -> CueChunk | None:
     """ "She has more apples at home" (a clause of "have" with no verb of its own), "bought 6 at
-    the store and more at the market" (joined after a count): a bare "more" told (no count
+    the store and more at the market", "6 are in a bag and more are in a box" (joined after a
+    count, the subject's or the object's): a bare "more" told (no count
     before it, no "than" after it), so much more never counted."""
     rest = list(clause.rest)
     held = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"]
     for at, chunk in enumerate(rest):
         before = rest[at - 1] if at else None
         joined = isinstance(before, ConjChunk) and before.word == "and" and any(
-            isinstance(c, QtyChunk) for c in rest[:at - 1])
+            isinstance(c, QtyChunk) for c in (clause.subject, *clause.head, *rest[:at - 1]))
         if isinstance(chunk, CueChunk) and chunk.kind == "more" and not isinstance(before, QtyChunk) and (
             held or joined
         ) and not any(isinstance(c, CueChunk) and c.kind == "than" for c in rest[at + 1:]):
