@@ -7060,6 +7060,11 @@ HAZARDS = [
     # s27-review2: a keeper of money held, its sum untold ("a tip jar", "a piggy bank"; was 60)
     ("Rosa has a tip jar. She has $45. How much money does she have?", 45, None),
     ("Rosa owns a piggy bank. She has $45 in her purse. How much money does Rosa have?", 45, None),
+    # s27-review2: a kind kept, uncounted, in one place, then counted in another (was 6)
+    ("Ivan keeps his stamps in an album. He has 8 stamps in a drawer. How many stamps does he have?",
+     8, None),
+    # s27-review2: teaching by the day asked of weeks: every day, or the school days? (was 70)
+    ("Mrs. Diaz teaches 4 lessons a day. How many lessons does she teach in 3 weeks?", 84, None),
 ]
 
 

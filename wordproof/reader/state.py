@@ -304,10 +304,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     told_before: tuple[Proto, ...] = ()
     asked = False
     for clause in clauses:
-        untold_more = None if sentence.question or clause.wh is not None else _held_more_untold(clause)
+        untold_more = None if sentence.question or clause.wh is not None else (
+            _held_more_untold(clause) or _counted_elsewhere(clause, state.told))
         if untold_more is not None:
-            # "has 6 apples in a bag and more in a box", "She has more apples at home": more held,
-            # how many never told
+            # "has 6 apples in a bag and more in a box", "She has more apples at home", "keeps her
+            # apples in a bag. She has 6 apples in a box": more held, how many never told
             return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                                           _text(state, clause.span), span=untold_more.span,
                                           expected=("an amount told of what is held",)))
@@ -1378,6 +1379,31 @@ def _pooling_said(clause: Clause, tokens: tuple[Token, ...]) -> bool:
         t.kind is TokenKind.WORD and clause.span[0] <= t.start and t.end <= clause.span[1]
         and (lemma := words.verb_lemma(t.lower)) is not None and words.in_class(lemma, "pooling_verbs")
         for t in tokens)
+
+
+_PLACING = frozenset({"in", "on", "at", "inside"})
+
+
+def _counted_elsewhere(clause: Clause, told: Told) -> QtyChunk | None:
+    """ "Ann keeps her apples in a bag. She has 6 apples in a box.": a count of a kind placed
+    ("in a box") after the kind was told, uncounted and owned ("her apples", "the apples"), at
+    another place ("in a bag"): the count may be only those of one place, so much more never
+    counted. The count, else None."""
+    chunks = [clause.subject, *clause.head, *clause.rest]
+    for at, chunk in enumerate(chunks[:-2]):
+        prep, place = chunks[at + 1], chunks[at + 2]
+        if not (isinstance(chunk, QtyChunk) and chunk.value is not None and chunk.noun is not None
+                and isinstance(prep, PrepChunk) and prep.word.lower() in _PLACING
+                and isinstance(place, NounChunk)):
+            continue
+        head, where = chunk.noun.head, place.noun.surface.lower()
+        for noun in told.nouns:
+            if noun.head != head or not (noun.owned_by is not None or noun.determiner in ("the", "some")):
+                continue
+            if any(p.clause == noun.clause and p.span[0] > noun.span[0] and p.word in _PLACING
+                   and p.object and p.object[-1] != where for p in told.prepositions):
+                return chunk
+    return None
 
 
 def _held_more_untold(clause: Clause) -> CueChunk | None:
