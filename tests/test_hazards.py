@@ -7063,6 +7063,14 @@ HAZARDS = [
     # s27-review2: a kind kept, uncounted, in one place, then counted in another (was 6)
     ("Ivan keeps his stamps in an album. He has 8 stamps in a drawer. How many stamps does he have?",
      8, None),
+    # s27-review2: a bare "more" opening its own sentence, or after "there are" (was 6)
+    ("Rex has 7 shells in a pail. More are in his pocket. How many shells does Rex have?", 7, None),
+    ("Rex has 7 shells in a pail. There are more in his pocket. How many shells does Rex have?", 7, None),
+    ("Rex has 7 shells. More shells are in his bag. How many shells does Rex have?", 7, None),
+    # s27-review2: "the rest" kept by one only told holding: more held, never counted (was 7)
+    ("Rex has 7 shells in a pail. He keeps the rest in a jar. How many shells does Rex have?", 7, None),
+    # s27-review2: a bank account keeps money of an untold sum (was 6)
+    ("Rex has a bank account. He has $6 in his pocket. How much money does Rex have?", 6, None),
     # s27-review2: teaching by the day asked of weeks: every day, or the school days? (was 70)
     ("Mrs. Diaz teaches 4 lessons a day. How many lessons does she teach in 3 weeks?", 84, None),
 ]

@@ -670,14 +670,18 @@ def _register(h: Hypothesis, chunk: EntityChunk) -> Hypothesis:
 
 def _keeps_own_rest(h: Hypothesis, clause: Clause, text: str) -> bool:
     """A clause that counts nothing but "the rest" ("and he kept the rest") changes nothing
-    only when the rest is its subject's own: one who held none of it takes it from another."""
+    only when the rest is its subject's own: one who held none of it takes it from another.
+    The rest is of a doing: of one who is only told holding ("has 6 plums in a bag. She keeps
+    the rest in a box"), it is more held, never counted."""
     subject = clause.subject
     if not any(isinstance(c, CueChunk) and c.kind == "rest" for c in clause.rest) or subject is None or (
         isinstance(subject, QtyChunk)
     ):
         return True
     holders = {e.subject for e in h.entries if e.op in (Op.OBSERVE, Op.GAIN, Op.TRANSFER)}
-    return any(who in holders for who, _ in _resolve(h, subject, text))
+    done = {e.subject for e in h.entries if e.op is not Op.OBSERVE} | {
+        e.other for e in h.entries if e.op is Op.TRANSFER}
+    return any(who in holders and who in done for who, _ in _resolve(h, subject, text))
 
 
 def _whole_of_a_pair_with(h: Hypothesis, who: str, target: Target, text: str) -> bool:
@@ -1406,19 +1410,26 @@ def _counted_elsewhere(clause: Clause, told: Told) -> QtyChunk | None:
     return None
 
 
-def _held_more_untold(clause: Clause) -> CueChunk | None:
+def _held_more_untold(clause: Clause) -> CueChunk | QtyChunk | None:
     """ "She has more apples at home" (a clause of "have" with no verb of its own), "bought 6 at
     the store and more at the market", "6 are in a bag and more are in a box" (joined after a
-    count, the subject's or the object's): a bare "more" told (no count
+    count, the subject's or the object's), "More are in a box", "There are more in a box",
+    "More plums were in the bowl" (a subject of its own): a bare "more" told (no count
     before it, no "than" after it), so much more never counted."""
     rest = list(clause.rest)
-    held = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"]
+    than = any(isinstance(c, CueChunk) and c.kind == "than" for c in rest)
+    subject = clause.subject
+    if isinstance(subject, QtyChunk) and subject.value is None and subject.comparative == "more" and not than:
+        return subject  # "More plums were in the bowl"
+    there = isinstance(subject, CueChunk) and subject.kind == "there"
+    held = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or there
     for at, chunk in enumerate(rest):
         before = rest[at - 1] if at else None
         joined = isinstance(before, ConjChunk) and before.word == "and" and any(
-            isinstance(c, QtyChunk) for c in (clause.subject, *clause.head, *rest[:at - 1]))
+            isinstance(c, QtyChunk) for c in (subject, *clause.head, *rest[:at - 1]))
+        opening = at == 0 and subject is None  # "More are in a box"
         if isinstance(chunk, CueChunk) and chunk.kind == "more" and not isinstance(before, QtyChunk) and (
-            held or joined
+            held or joined or opening
         ) and not any(isinstance(c, CueChunk) and c.kind == "than" for c in rest[at + 1:]):
             return chunk
     return None
