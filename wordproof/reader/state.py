@@ -1385,7 +1385,7 @@ def _pooling_said(clause: Clause, tokens: tuple[Token, ...]) -> bool:
         for t in tokens)
 
 
-_PLACING = frozenset({"in", "on", "at", "inside"})
+_PLACING = frozenset({"in", "inside"})  # not "on a hat" (spent on), nor "at the store"
 
 
 def _counted_elsewhere(clause: Clause, told: Told) -> QtyChunk | None:
@@ -1419,15 +1419,17 @@ def _held_more_untold(clause: Clause) -> CueChunk | QtyChunk | None:
     rest = list(clause.rest)
     than = any(isinstance(c, CueChunk) and c.kind == "than" for c in rest)
     subject = clause.subject
-    if isinstance(subject, QtyChunk) and subject.value is None and subject.comparative == "more" and not than:
-        return subject  # "More plums were in the bowl"
+    if isinstance(subject, QtyChunk) and subject.value is None and subject.comparative == "more" and not (
+        than or clause.verb is not None
+    ):
+        return subject  # "More plums were in the bowl" (not a doing: "More plums were added")
     there = isinstance(subject, CueChunk) and subject.kind == "there"
     held = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or there
     for at, chunk in enumerate(rest):
         before = rest[at - 1] if at else None
         joined = isinstance(before, ConjChunk) and before.word == "and" and any(
             isinstance(c, QtyChunk) for c in (subject, *clause.head, *rest[:at - 1]))
-        opening = at == 0 and subject is None  # "More are in a box"
+        opening = at == 0 and subject is None and clause.verb is None  # "More are in a box"
         if isinstance(chunk, CueChunk) and chunk.kind == "more" and not isinstance(before, QtyChunk) and (
             held or joined or opening
         ) and not any(isinstance(c, CueChunk) and c.kind == "than" for c in rest[at + 1:]):
