@@ -7084,6 +7084,25 @@ HAZARDS = [
      "How many plums did Wren pick?", 54, None),
     # sold things got back after the sale: was the money handed back? (was 24)
     ("Nils sold 6 kites for $4 each. He got 2 kites back. How much money did he make?", 24, None),
+    # s27-review2: a bare "more" as the subject of its own clause after a counted subject (was 6)
+    ("9 pears sit in a crate and more sit on the shelf. How many pears are there?", 9, None),
+    ("Seven plums were in a dish and more were in a bowl. How many plums were there?", 7, None),
+    # s27-review2: a keeper of money held, its sum untold ("a tip jar", "a piggy bank"; was 60)
+    ("Rosa has a tip jar. She has $45. How much money does she have?", 45, None),
+    ("Rosa owns a piggy bank. She has $45 in her purse. How much money does Rosa have?", 45, None),
+    # s27-review2: a kind kept, uncounted, in one place, then counted in another (was 6)
+    ("Ivan keeps his stamps in an album. He has 8 stamps in a drawer. How many stamps does he have?",
+     8, None),
+    # s27-review2: a bare "more" opening its own sentence, or after "there are" (was 6)
+    ("Rex has 7 shells in a pail. More are in his pocket. How many shells does Rex have?", 7, None),
+    ("Rex has 7 shells in a pail. There are more in his pocket. How many shells does Rex have?", 7, None),
+    ("Rex has 7 shells. More shells are in his bag. How many shells does Rex have?", 7, None),
+    # s27-review2: "the rest" kept by one only told holding: more held, never counted (was 7)
+    ("Rex has 7 shells in a pail. He keeps the rest in a jar. How many shells does Rex have?", 7, None),
+    # s27-review2: a bank account keeps money of an untold sum (was 6)
+    ("Rex has a bank account. He has $6 in his pocket. How much money does Rex have?", 6, None),
+    # s27-review2: teaching by the day asked of weeks: every day, or the school days? (was 70)
+    ("Mrs. Diaz teaches 4 lessons a day. How many lessons does she teach in 3 weeks?", 84, None),
 ]
 
 

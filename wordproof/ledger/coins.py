@@ -43,13 +43,15 @@ def money_of_untold_worth(b: _Builder, holders: Collection[str] | None) -> bool:
     coins", "has some coins (her savings)", "lost a coin", "gave him a coin": money held (with a
     count told or none), got or given up by one of ``holders`` (None: anyone) whose worth
     neither the coin table nor the story tells (not "had some pocket money": that is money
-    itself)."""
+    itself), or a keeper of money held ("a tip jar", "a piggy bank": money in it, of no worth
+    told)."""
     return any(
         (holders is None or e.subject in holders or e.op is Op.TRANSFER and e.other in holders)
         and e.op in (Op.GAIN, Op.LOSS, Op.TRANSFER, Op.OBSERVE)
         and not is_money_measure(e.kind.unit) and coin_value(e.kind.unit) is None
         and (in_class(e.kind.unit, "money_nouns") and e.kind.unit != "money"
-             or "coin" in hypernyms_of(e.kind.unit) or any(map(is_money_measure, e.kind.modifiers)))
+             or "coin" in hypernyms_of(e.kind.unit) or in_class(e.kind.unit, "money_keepers")
+             or any(is_money_measure(m) or in_class(m, "money_nouns") for m in e.kind.modifiers))
         for e in b.ledger.entries)
 
 

@@ -314,10 +314,11 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
     told_before: tuple[Proto, ...] = ()
     asked = False
     for clause in clauses:
-        untold_more = None if sentence.question or clause.wh is not None else _held_more_untold(clause)
+        untold_more = None if sentence.question or clause.wh is not None else (
+            _held_more_untold(clause) or _counted_elsewhere(clause, state.told))
         if untold_more is not None:
-            # "has 6 apples in a bag and more in a box", "She has more apples at home": more held,
-            # how many never told
+            # "has 6 apples in a bag and more in a box", "She has more apples at home", "keeps her
+            # apples in a bag. She has 6 apples in a box": more held, how many never told
             return _refuse(state, Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.READER,
                                           _text(state, clause.span), span=untold_more.span,
                                           expected=("an amount told of what is held",)))
@@ -733,14 +734,18 @@ def _register(h: Hypothesis, chunk: EntityChunk) -> Hypothesis:
 
 def _keeps_own_rest(h: Hypothesis, clause: Clause, text: str) -> bool:
     """A clause that counts nothing but "the rest" ("and he kept the rest") changes nothing
-    only when the rest is its subject's own: one who held none of it takes it from another."""
+    only when the rest is its subject's own: one who held none of it takes it from another.
+    The rest is of a doing: of one who is only told holding ("has 6 plums in a bag. She keeps
+    the rest in a box"), it is more held, never counted."""
     subject = clause.subject
     if not any(isinstance(c, CueChunk) and c.kind == "rest" for c in clause.rest) or subject is None or (
         isinstance(subject, QtyChunk)
     ):
         return True
     holders = {e.subject for e in h.entries if e.op in (Op.OBSERVE, Op.GAIN, Op.TRANSFER)}
-    return any(who in holders for who, _ in _resolve(h, subject, text))
+    done = {e.subject for e in h.entries if e.op is not Op.OBSERVE} | {
+        e.other for e in h.entries if e.op is Op.TRANSFER}
+    return any(who in holders and who in done for who, _ in _resolve(h, subject, text))
 
 
 def _whole_of_a_pair_with(h: Hypothesis, who: str, target: Target, text: str) -> bool:
@@ -1444,18 +1449,53 @@ def _pooling_said(clause: Clause, tokens: tuple[Token, ...]) -> bool:
         for t in tokens)
 
 
-def _held_more_untold(clause: Clause) -> CueChunk | None:
+_PLACING = frozenset({"in", "inside"})  # not "on a hat" (spent on), nor "at the store"
+
+
+def _counted_elsewhere(clause: Clause, told: Told) -> QtyChunk | None:
+    """ "Ann keeps her apples in a bag. She has 6 apples in a box.": a count of a kind placed
+    ("in a box") after the kind was told, uncounted and owned ("her apples", "the apples"), at
+    another place ("in a bag"): the count may be only those of one place, so much more never
+    counted. The count, else None."""
+    chunks = [clause.subject, *clause.head, *clause.rest]
+    for at, chunk in enumerate(chunks[:-2]):
+        prep, place = chunks[at + 1], chunks[at + 2]
+        if not (isinstance(chunk, QtyChunk) and chunk.value is not None and chunk.noun is not None
+                and isinstance(prep, PrepChunk) and prep.word.lower() in _PLACING
+                and isinstance(place, NounChunk)):
+            continue
+        head, where = chunk.noun.head, place.noun.surface.lower()
+        for noun in told.nouns:
+            if noun.head != head or not (noun.owned_by is not None or noun.determiner in ("the", "some")):
+                continue
+            if any(p.clause == noun.clause and p.span[0] > noun.span[0] and p.word in _PLACING
+                   and p.object and p.object[-1] != where for p in told.prepositions):
+                return chunk
+    return None
+
+
+def _held_more_untold(clause: Clause) -> CueChunk | QtyChunk | None:
     """ "She has more apples at home" (a clause of "have" with no verb of its own), "bought 6 at
-    the store and more at the market" (joined after a count): a bare "more" told (no count
+    the store and more at the market", "6 are in a bag and more are in a box" (joined after a
+    count, the subject's or the object's), "More are in a box", "There are more in a box",
+    "More plums were in the bowl" (a subject of its own): a bare "more" told (no count
     before it, no "than" after it), so much more never counted."""
     rest = list(clause.rest)
-    held = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"]
+    than = any(isinstance(c, CueChunk) and c.kind == "than" for c in rest)
+    subject = clause.subject
+    if isinstance(subject, QtyChunk) and subject.value is None and subject.comparative == "more" and not (
+        than or clause.verb is not None
+    ):
+        return subject  # "More plums were in the bowl" (not a doing: "More plums were added")
+    there = isinstance(subject, CueChunk) and subject.kind == "there"
+    held = clause.verb is None and [a.group for a in clause.auxiliaries] == ["have"] or there
     for at, chunk in enumerate(rest):
         before = rest[at - 1] if at else None
         joined = isinstance(before, ConjChunk) and before.word == "and" and any(
-            isinstance(c, QtyChunk) for c in rest[:at - 1])
+            isinstance(c, QtyChunk) for c in (subject, *clause.head, *rest[:at - 1]))
+        opening = at == 0 and subject is None and clause.verb is None  # "More are in a box"
         if isinstance(chunk, CueChunk) and chunk.kind == "more" and not isinstance(before, QtyChunk) and (
-            held or joined
+            held or joined or opening
         ) and not any(isinstance(c, CueChunk) and c.kind == "than" for c in rest[at + 1:]):
             return chunk
     return None
