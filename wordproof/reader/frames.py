@@ -538,7 +538,7 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         # "Later, pens cost $3": a price no price frame took (told at a time), never a doing of
         # the pens that counts dollars beside the price told before
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    if read == () and _past_resolve_to_change(clause):
+    if read == () and past_resolve_to_change(clause):
         # "He decided to eat them. He ate 5 of them.": done after, or only meant?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if read == () and isinstance(clause.subject, NounChunk) and in_class(
@@ -1565,7 +1565,7 @@ def _earlier_today(clause: Clause, text: str) -> bool:
         text[start:end]) is not None
 
 
-def _past_resolve_to_change(clause: Clause) -> bool:
+def past_resolve_to_change(clause: Clause) -> bool:
     """A resolve said in the past ("decided", "agreed", "planned") whose "to" + verb changes
     holdings: the story may go on as if the doing was done, or only meant."""
     verb = clause.verb
@@ -1583,7 +1583,7 @@ def _resolve_done(clause: Clause, text: str) -> Clause | Refusal:
     contrasted after it ("but", "instead", "changed his mind", "decided not to"), or a question
     asked of the time before it ("before he decided"). Any other clause is returned as it is."""
     resolve, rest = clause.verb, clause.rest
-    if resolve is None or not _past_resolve_to_change(clause):
+    if resolve is None or not past_resolve_to_change(clause):
         return clause
     said = text[clause.span[0]:clause.span[1]]
     match rest:

@@ -68,7 +68,15 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.classes import HEDGES, is_fraction_like
 from wordproof.reader.clauses import Clause, is_person_word, split_clauses
-from wordproof.reader.frames import SETTING_PREPOSITIONS, Proto, Ref, mentions, read_statement, setting_of
+from wordproof.reader.frames import (
+    SETTING_PREPOSITIONS,
+    Proto,
+    Ref,
+    mentions,
+    past_resolve_to_change,
+    read_statement,
+    setting_of,
+)
 from wordproof.reader.group_pronouns import each_of_group
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
@@ -596,10 +604,12 @@ def _wish_as_supposition(clause: Clause) -> Clause | None:
     its wanter alone, said as "If she buys 6 more pens." says it: a supposition, which only a
     question of what would be ("How many would she have then?") asked right after rests on
     (``_read_sentence`` refuses any other). Only "more" told by a number, after a wanting verb
-    of the wanter's own goal (lexicon ``aiming_verbs``), nothing denied, no auxiliary."""
+    of the wanter's own goal (lexicon ``aiming_verbs``), nothing denied, no auxiliary; never a
+    resolve told in the past ("She decided to buy 6 more"), which is read as done."""
     verb = clause.verb
-    if verb is None or clause.auxiliaries or clause.negated or verb.negated or clause.conditional or (
-        verb.particle is not None or not words.in_class(verb.lemma, "aiming_verbs")
+    if verb is None or past_resolve_to_change(clause) or clause.auxiliaries or clause.negated or (
+        verb.negated or clause.conditional
+        or verb.particle is not None or not words.in_class(verb.lemma, "aiming_verbs")
         or not isinstance(clause.subject, EntityChunk) or clause.wh is not None or clause.placed
     ):
         return None
