@@ -7103,6 +7103,10 @@ HAZARDS = [
     ("Rex has a bank account. He has $6 in his pocket. How much money does Rex have?", 6, None),
     # s27-review2: teaching by the day asked of weeks: every day, or the school days? (was 70)
     ("Mrs. Diaz teaches 4 lessons a day. How many lessons does she teach in 3 weeks?", 84, None),
+    # things got or given full of the kind asked, in no count told: the kind changed by an
+    # amount never told (was 20, the sack's figs left out)
+    ("Lior had 20 figs. He bought a sack of figs. How many figs does he have?", 20, None),
+    ("Lior had 20 figs. He gave two crates of figs to Noa. How many figs does Lior have?", 20, None),
 ]
 
 

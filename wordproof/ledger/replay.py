@@ -118,6 +118,7 @@ from wordproof.lexicon.words import (
     lemmas,
     names_noun,
     noun_form,
+    noun_lemma,
     one_doing,
     verb_class,
     verb_lemma,
@@ -2813,6 +2814,22 @@ def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
         for e in b.ledger.entries) or unpriced_sale(b, buyers)
 
 
+def _gotten_full_of_the_kind(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
+    """Whether a holder asked about got or gave up, in no count told, things said full of the
+    kind asked ("bought a bag of plums", "gave away two boxes of pens" of plums or pens asked):
+    the kind in them changed the holding by an amount never told."""
+    asked = {(holder, kind.unit) for holder, kind in keys}
+    for e in b.ledger.entries:
+        if e.op not in (Op.GAIN, Op.LOSS, Op.TRANSFER) or e.amount.value is not None or e.kind.of is not None:
+            continue
+        said = b.text[e.clause[0]:e.clause[1]]
+        for filled in re.finditer(rf"\b{re.escape(e.kind.unit)}\w*\s+of\s+(?:\w+\s+)?([a-z]+)", said, re.I):
+            if noun_lemma(filled.group(1).lower()) in {unit for holder, unit in asked
+                                                        if holder in (e.subject, e.other)}:
+                return True
+    return False
+
+
 def _sum_said_with(b: _Builder, bought: Entry) -> bool:
     """ "bought 3 pens for $5", "bought a pair of socks for $5": the sum right after what was
     bought, with only its noun and "for" between, is what it all cost the buyer (read as spent).
@@ -4364,6 +4381,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # something the story does not tell (was 19)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a price or a sum for every purchase of the money's holder",))
+    if target.todo is None and _gotten_full_of_the_kind(b, keys):
+        # "Ana had 20 plums. She bought a bag of plums.": the bag's plums are hers too, how many
+        # never told (was 20)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("a count of the kind asked in every thing of it got or given",))
     if target.todo is None and paid_beside_priced(b, money_holders):
         # "bought 5 pens at $6 each. She spent $200.": $200 besides the $30, or in all?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
