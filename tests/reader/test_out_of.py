@@ -10,6 +10,8 @@ ANSWERED = [
     ("21 out of 48 marbles were blue. How many marbles were not blue?", 27, "marbles"),
     ("8 out of 26 kites blew away. How many kites are left?", 18, "kites"),
     ("9 out of 30 pupils were late. How many pupils were late?", 9, "pupils"),
+    # the whole's place told with it
+    ("11 out of 36 kids in a gym went home. How many kids were left in the gym?", 25, "kids"),
 ]
 
 REFUSED = [
@@ -17,6 +19,7 @@ REFUSED = [
     "8 out of 26 kites blew away. How many birds are left?",
     "Tom had some pens. 8 out of 26 kites blew away. How many kites does Tom have?",
     "12 out of 40 stamps were torn. How many stamps did Mia have left?",
+    "11 out of 36 kids in a gym went home. How many kids were left in the hall?",
     # a part greater than the whole
     "30 out of 12 ducks flew away. How many ducks are left?",
     # the whole of another kind than the one asked

@@ -5206,13 +5206,21 @@ def _told_verb(token: Token) -> bool:
     return lemma is not None and lemma != token.lower and not token.lower.endswith(("s", "ing"))
 
 
+def _noun_and_place(words_: list[Token]) -> bool:
+    """ "geese", "salmon families", "kids in a gym": one to three words of noun, then at most
+    a place ("in", "at" or "on" and up to three words), which goes with the whole."""
+    place = next((j for j, t in enumerate(words_) if t.lower in {"in", "at", "on"}), len(words_))
+    return (1 <= place <= 3 and len(words_) - place != 1 and len(words_) - place <= 4
+            and not _told_verb(words_[0]))
+
+
 def _out_of_as_of_them(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     """ "At the lake, 17 out of 42 geese flew away", "9 out of the 30 pupils were late": the
     whole (42 geese) is told, and the part that did the doing; the tokens read as English
     says it at length ("there were 42 geese. 17 of them flew away"). Only a count opening
     its sentence (or after an opening phrase and a comma), a whole with its noun right
-    after it, and a doing told in the past or by ``be`` are read so; any other "out of" is
-    left as it is."""
+    after it (and perhaps its place: "in a gym"), and a doing told in the past or by ``be``
+    are read so; any other "out of" is left as it is."""
     found = list(tokens)
     i = 0
     while i < len(found) - 5:
@@ -5227,7 +5235,7 @@ def _out_of_as_of_them(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
         while end < len(found) and found[end].kind is TokenKind.WORD and not _told_verb(found[end]):
             end += 1
         if (whole is None or whole.kind is not TokenKind.NUMBER or end >= len(found)
-                or not _told_verb(found[end]) or end - at > 3 or _told_verb(found[at + 1])
+                or not _told_verb(found[end]) or not _noun_and_place(found[at + 1:end])
                 or any(t.kind is not TokenKind.WORD for t in found[at + 1:end])):
             i += 1
             continue
