@@ -5243,10 +5243,70 @@ def _going_to_as_will(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     return tuple(found)
 
 
+_BE_PRESENT_OR_PAST = frozenset({"is", "are", "was", "were"})
+
+
+def _told_verb(token: Token) -> bool:
+    """A verb in the past ("flew", "passed") or a form of ``be``: the doing of a subject."""
+    if token.kind is not TokenKind.WORD:
+        return False
+    if token.lower in _BE_PRESENT_OR_PAST:
+        return True
+    lemma = words.verb_lemma(token.lower)
+    return lemma is not None and lemma != token.lower and not token.lower.endswith(("s", "ing"))
+
+
+def _noun_and_place(words_: list[Token]) -> bool:
+    """ "geese", "salmon families", "kids in a gym": one to three words of noun, then at most
+    a place ("in", "at" or "on" and up to three words), which goes with the whole."""
+    place = next((j for j, t in enumerate(words_) if t.lower in {"in", "at", "on"}), len(words_))
+    return (1 <= place <= 3 and len(words_) - place != 1 and len(words_) - place <= 4
+            and not _told_verb(words_[0]))
+
+
+def _out_of_as_of_them(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """ "At the lake, 17 out of 42 geese flew away", "9 out of the 30 pupils were late": the
+    whole (42 geese) is told, and the part that did the doing; the tokens read as English
+    says it at length ("there were 42 geese. 17 of them flew away"). Only a count opening
+    its sentence (or after an opening phrase and a comma), a whole with its noun right
+    after it (and perhaps its place: "in a gym"), and a doing told in the past or by ``be``
+    are read so; any other "out of" is left as it is."""
+    found = list(tokens)
+    i = 0
+    while i < len(found) - 5:
+        part, out, of = found[i:i + 3]
+        opens = i == 0 or found[i - 1].text in {".", ",", "!", "?"}
+        if not (opens and part.kind is TokenKind.NUMBER and out.lower == "out" and of.lower == "of"):
+            i += 1
+            continue
+        at = i + 4 if found[i + 3].lower == "the" else i + 3
+        whole = found[at] if at < len(found) else None
+        end = at + 2
+        while end < len(found) and found[end].kind is TokenKind.WORD and not _told_verb(found[end]):
+            end += 1
+        if (whole is None or whole.kind is not TokenKind.NUMBER or end >= len(found)
+                or not _told_verb(found[end]) or not _noun_and_place(found[at + 1:end])
+                or any(t.kind is not TokenKind.WORD for t in found[at + 1:end])):
+            i += 1
+            continue
+        verb = found[end]
+        present = verb.lower in {"is", "are"}
+        initial = i == 0 or found[i - 1].text != ","
+        there = attrs.evolve(out, text="There" if initial else "there", sentence_initial=initial)
+        be = attrs.evolve(of, text="are" if present else "were")
+        stop = attrs.evolve(found[end - 1], text=".", kind=TokenKind.PUNCT,
+                            start=found[end - 1].end, end=found[end - 1].end)
+        them = attrs.evolve(of, text="them")
+        found[i:end] = [there, be, *found[at:end], stop,
+                        attrs.evolve(part, sentence_initial=True), of, them]
+        i = end + 3
+    return tuple(found)
+
+
 def read(text: str, tokens: tuple[Token, ...]) -> ProblemReadingState:
     """Read a whole problem: a fold of ``feed`` over its tokens."""
     state = ProblemReadingState(text)
-    for token in _going_to_as_will(tokens):
+    for token in _out_of_as_of_them(_going_to_as_will(tokens)):
         state = feed(state, token)
         if state.refusal is not None:
             break
