@@ -14,6 +14,14 @@ ANSWERED = [
      "How much money did she give to the last library?", 18, "dollars"),
     ("Lastly, he contributed $75 to three youth clubs in the valley. He contributed $20 to the "
      "second club and $35 to the third. How much did he contribute to the first?", 20, "dollars"),
+    # a goal of doing, split over a counted row of doers
+    ("The bakery must sell 600 rolls. It split its staff into three teams. The first team sold 210 "
+     "rolls and the second sold 180. How many rolls must the third team sell?", 210, "rolls"),
+    ("Kim has to pick 90 apples. She divided her helpers into 3 groups. If the first group picked "
+     "25, and the third picked 41, how many apples should the second group pick?", 24, "apples"),
+    # a whole done told in all
+    ("The classes collected 300 cans in all. There are three classes. The first class collected 120 "
+     "and the second class collected 95. How many cans did the last class collect?", 85, "cans"),
 ]
 
 REFUSED = [
@@ -50,6 +58,30 @@ REFUSED = [
     # the shares told are more than the sum
     "Omar donated $50 to three clinics. He gave $30 to the first clinic and $25 to the second. "
     "How much did he give to the third?",
+]
+
+REFUSED += [
+    # no count of doers: a fourth team may sell some too
+    "The bakery must sell 600 rolls. The first team sold 210 rolls and the second team sold 180. "
+    "How many rolls must the third team sell?",
+    # four groups, two told: the rest is split between two
+    "Kim has to pick 90 apples. She divided her helpers into 4 groups. If the first group picked "
+    "25, and the second picked 40, how many apples should the third group pick?",
+    # a least goal: any more than the rest would do
+    "Kim has to pick at least 90 apples. She divided her helpers into 3 groups. If the first group "
+    "picked 25, and the second picked 40, how many apples should the third group pick?",
+    # a goal each day: the parts of which day?
+    "Kim has to pick 90 apples each day. She divided her helpers into 3 groups. If the first group "
+    "picked 25, and the second picked 40, how many apples should the third group pick?",
+    # a part of another fruit
+    "Kim has to pick 90 apples. She divided her helpers into 3 groups. If the first group picked "
+    "25, and the second picked 40 pears, how many apples should the third group pick?",
+    # another doing asked
+    "Kim has to pick 90 apples. She divided her helpers into 3 groups. If the first group picked "
+    "25, and the second picked 40, how many apples should the third group eat?",
+    # some of the helpers only: others may pick too
+    "Kim has to pick 90 apples. She divided some helpers into 3 groups. If the first group picked "
+    "25, and the second picked 40, how many apples should the third group pick?",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

@@ -51,7 +51,7 @@ def read_ordinal_shares(text: str, tokens: tuple[Token, ...] | list[Token]) -> L
         return None
     whole = _whole(sentences[at][:-1])
     if whole is None:
-        return None
+        return _goal_shares(text, sentences, at)
     said_giver, total, count, receivers = whole
     giver = _giver_words(said_giver, tokens)
     if giver is None:
@@ -244,6 +244,123 @@ def _asked(question: list[Token], giver: frozenset[str], receivers: tuple[str, .
     ):
         return None
     return _ordinal(rest[4:], receivers, count)
+
+
+# "needs to make", "must sell", "has to pick", "is to bake": a goal of doing
+_GOAL = (("need", "to"), ("needs", "to"), ("needed", "to"), ("must",), ("has", "to"), ("have", "to"),
+         ("had", "to"), ("is", "to"), ("are", "to"), ("was", "to"), ("were", "to"))
+_TOTAL = (("in", "all"), ("in", "total"), ("altogether",), ("total",))
+_ASKED_MODALS = frozenset({"should", "must", "does", "do", "did", "will", "would"})
+_INTO = frozenset({"divide", "split", "separate", "sort"})
+
+
+def _goal_shares(text: str, sentences: list[list[Token]], at: int) -> ListedKindsEntry | None:
+    """ "She needs to make 750 pies. She divided her crew into three teams. The first team made 235
+    and the second made 275. How many should the third team make?" (240 pies): a whole of doing,
+    a goal or told in all, a counted row of doers that did all of it, every doer's part but one
+    told by place, the last asked. None when the text is not such a problem."""
+    goal = _goal(sentences[at][:-1])
+    if goal is None or len(sentences) < at + 3:
+        return None
+    verb, total, noun = goal
+    row = _row(sentences[at + 1][:-1])
+    if row is None:
+        return None
+    count, receivers = row
+    told = [t for s in sentences[at + 2:-1] for t in s[:-1] + [_JOINT]]
+    question = sentences[-1][:-1]
+    if question and question[0].lower == "if":
+        # the If clause ends at the comma before "how" ("If the first made 2, and the second 3, how …")
+        comma = next((i for i, t in enumerate(question) if t.text == "," and i + 1 < len(question) and (
+            question[i + 1].lower == "how")), None)
+        if comma is None:
+            return None
+        told, question = told + question[1:comma], question[comma + 1:]
+    shares: list[tuple[int, Quoted]] = []
+    for piece in list_items(told):
+        share = _done(piece, verb, noun, receivers, count)
+        if share is None:
+            return None
+        shares.append(share)
+    asked = _asked_doing(question, verb, noun, receivers, count)
+    places = {place for place, _ in shares}
+    left = [place for place in range(1, count + 1) if place not in places]
+    if asked is None or len(shares) != count - 1 or len(places) != len(shares) or left != [asked]:
+        return None
+    whole_sentence = sentences[at]
+    return ListedKindsEntry("k1", total, text[whole_sentence[0].start:whole_sentence[-2].end],
+                            tuple(_named(place) for place in range(1, count + 1)),
+                            tuple((_named(place), share) for place, share in shares), _named(asked),
+                            text[question[0].start:sentences[-1][-1].end], unit=" ".join(noun))
+
+
+def _goal(sentence: list[Token]) -> tuple[str, Quoted, tuple[str, ...]] | None:
+    """ "(For the pies,) she needs to make 750 (mini) pies" / "The teams sold 500 tickets in all":
+    the verb's lemma, the whole and the noun's words (plural head), none said when absent."""
+    said = [t.lower for t in sentence]
+    number = next((i for i, t in enumerate(sentence) if t.kind is TokenKind.NUMBER), None)
+    if number is None or number < 2:
+        return None
+    total = whole_count(sentence[number], 1)
+    verb = words.verb_lemma(said[number - 1])
+    tail = said[number + 1:]
+    told_total = next((w for w in _TOTAL if tuple(tail[len(tail) - len(w):]) == w), None)
+    noun = tuple(tail[:len(tail) - len(told_total)] if told_total else tail)
+    before = said[:number - 1]
+    modal = next((g for g in _GOAL if tuple(before[len(before) - len(g):]) == g), None)
+    if total is None or verb is None or (modal is None and told_total is None) or (
+        modal is not None and said[number - 1] != verb
+    ):
+        return None
+    lead = sentence[:number - 1 - (len(modal) if modal else 0)]
+    if not lead or not _scene(lead) or any(t.kind is not TokenKind.WORD for t in sentence[number + 1:]) or (
+        noun and noun_form(noun[-1]) == noun[-1]
+    ) or any(w in ("of", "each", "per", "least", "most", "about") for w in noun):
+        return None
+    return verb, total, noun
+
+
+def _row(sentence: list[Token]) -> tuple[int, tuple[str, ...]] | None:
+    """ "She divided her crew into three teams" / "There are three teams": the count of doers."""
+    said = [t.lower for t in sentence]
+    if said[:1] == ["there"] and said[1:2] in (["are"], ["were"]):
+        return _receivers(sentence[2:])
+    into = said.index("into") if "into" in said else None
+    if into is None or not any(words.verb_lemma(w) in _INTO for w in said[:into]) or any(
+        t.kind is TokenKind.NUMBER or t.lower in ("some", "also", "other", "others") for t in sentence[:into]
+    ):
+        return None
+    return _receivers(sentence[into + 1:])
+
+
+def _done(piece: list[Token], verb: str, noun: tuple[str, ...], receivers: tuple[str, ...],
+          count: int) -> tuple[int, Quoted] | None:
+    """ "the first team made 235 (pies)": the place and its part."""
+    at = next((i for i, t in enumerate(piece) if t.kind is TokenKind.WORD and i > 1 and (
+        words.verb_lemma(t.lower) == verb)), None)
+    if at is None or len(piece) < at + 2:
+        return None
+    place = _ordinal(piece[:at], receivers, count)
+    part = whole_count(piece[at + 1], 0)
+    rest = tuple(t.lower for t in piece[at + 2:])
+    if place is None or part is None or (rest and rest != noun[len(noun) - len(rest):]):
+        return None
+    return place, part
+
+
+def _asked_doing(question: list[Token], verb: str, noun: tuple[str, ...], receivers: tuple[str, ...],
+                 count: int) -> int | None:
+    """ "How many (pies) should the third (team) make": the place asked."""
+    said = [t.lower for t in question]
+    if said[:2] != ["how", "many"] or len(said) < 6 or said[-1] != verb:
+        return None
+    modal = next((i for i, w in enumerate(said) if i >= 2 and w in _ASKED_MODALS), None)
+    if modal is None:
+        return None
+    asked_noun = tuple(said[2:modal])
+    if asked_noun and asked_noun != noun[len(noun) - len(asked_noun):]:
+        return None
+    return _ordinal(question[modal + 1:-1], receivers, count)
 
 
 __all__ = ["read_ordinal_shares"]
