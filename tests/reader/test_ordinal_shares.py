@@ -22,6 +22,11 @@ ANSWERED = [
     # a whole done told in all
     ("The classes collected 300 cans in all. There are three classes. The first class collected 120 "
      "and the second class collected 95. How many cans did the last class collect?", 85, "cans"),
+    # a count of doings over named periods that never overlap
+    ("Ravi swept the porch 20 times in all during the spring and summer. He swept it 12 times in "
+     "the summer. How many times did he sweep it in the spring?", 8, "times"),
+    ("Lena baked 30 pies on Monday, Tuesday and Friday. She baked 8 pies on Monday and 10 on "
+     "Friday. How many pies did she bake on Tuesday?", 12, "pies"),
 ]
 
 REFUSED = [
@@ -82,6 +87,24 @@ REFUSED += [
     # some of the helpers only: others may pick too
     "Kim has to pick 90 apples. She divided some helpers into 3 groups. If the first group picked "
     "25, and the second picked 40, how many apples should the third group pick?",
+    # three periods, one told: the rest split between two
+    "Lena baked 30 pies on Monday, Tuesday and Friday. She baked 8 pies on Monday. How many pies "
+    "did she bake on Tuesday?",
+    # another baker's part
+    "Lena baked 30 pies on Monday and Tuesday. Omar baked 8 pies on Monday. How many pies did she "
+    "bake on Tuesday?",
+    # a part of another thing
+    "Lena baked 30 pies on Monday and Tuesday. She baked 8 cakes on Monday. How many pies did she "
+    "bake on Tuesday?",
+    # a period outside the whole asked
+    "Ravi swept the porch 20 times during the spring and summer. He swept it 12 times in the "
+    "summer. How many times did he sweep it in the fall?",
+    # a holding over periods: the same dogs may be counted in both
+    "Ravi had 20 dogs during the spring and summer. He had 12 dogs in the summer. How many dogs "
+    "did he have in the spring?",
+    # at least: the whole is not told
+    "Ravi swept the porch at least 20 times during the spring and summer. He swept it 12 times in "
+    "the summer. How many times did he sweep it in the spring?",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)
