@@ -112,6 +112,7 @@ from wordproof.reader.container_sum import read_container_sum
 from wordproof.reader.counted_doers import read_counted_doers
 from wordproof.reader.did_not import read_did_not
 from wordproof.reader.digits import read_digits
+from wordproof.reader.empty_seats import read_empty_seats
 from wordproof.reader.equations import (
     read_consecutive,
     read_kinds_pair,
@@ -674,6 +675,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_fewest_parts, _prove_fewest),
     (read_listed_kinds, _prove_listed),
     (read_ordinal_shares, _prove_listed),
+    (read_empty_seats, _prove_listed),
     (read_share_whole, _prove_share_whole),
     (read_even_split, _prove_even_split),
     (read_groups, _prove_groups),
