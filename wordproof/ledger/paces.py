@@ -567,21 +567,34 @@ def _priced_pace(b: _Builder, target: Target) -> tuple[Entry, str] | None:
     of the buyer's, no other telling of the kind. None otherwise."""
     from wordproof.ledger.chains import _product
 
-    if target.verb is None or not in_class(target.verb, "spending_verbs") or not target.matcher.money or (
-        target.work or b.discounts or b.sale_prices
-    ):
+    if target.verb is None or not target.matcher.money or target.work or b.discounts:
+        return None
+    # "How much does he spend" of a pace of buying; "How much does he earn" of one of selling,
+    # or of making sold at a price of his ("bakes 40 loaves a day … sells each for $3")
+    spending = in_class(target.verb, "spending_verbs") and not b.sale_prices
+    if not spending and not in_class(target.verb, "wage_verbs"):
         return None
     paces = [e for e in b.ledger.entries if e.op is Op.PACE and e.id in b.paces and e.verb is not None
-             and in_class(e.verb, "buying_verbs") and (target.holders is None or e.actor in target.holders)]
-    if len(paces) != 1 or paces[0].per is None or paces[0].within or paces[0].count is not None:
+             and (target.holders is None or e.actor in target.holders)]
+    if len(paces) != 1 or paces[0].per is None or paces[0].within or paces[0].count is not None or (
+        paces[0].each_of is not None
+    ):
         return None
     pace = paces[0]
-    prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(pace.kind)]
-    if len(prices) != 1 or prices[0][0].payer not in (None, pace.actor) or len(b.prices) != 1:
-        return None
+    assert pace.verb is not None
+    if spending:
+        prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(pace.kind)]
+        if not in_class(pace.verb, "buying_verbs") or len(b.prices) != 1 or (
+            len(prices) != 1 or prices[0][0].payer not in (None, pace.actor)
+        ):
+            return None
+    else:
+        prices = _selling_price(b, pace)
+        if len(prices) != 1:
+            return None
     price, price_var = prices[0]
     if any(told_with(b.ledger.times, e.clause, PLACING) for e in (pace, price)) or any(
-        e is not pace and e is not price and (
+        e is not pace and e is not price and e.amount.span != price.amount.span and (
             e.kind.unit == pace.kind.unit or pace.actor in (e.actor, e.subject)
             or (unit := measure_unit(e.kind.unit)) is not None and unit.dimension == "money")
         for e in b.ledger.entries
@@ -592,6 +605,23 @@ def _priced_pace(b: _Builder, target: Target) -> tuple[Entry, str] | None:
                      f"the {price.kind.plural_label} spent each {pace.per.label}", pace.id, b.clause(pace))
     b.vars[spent] = attrs.evolve(b.vars[spent], per=pace.per.unit, count=False)
     return pace, spent
+
+
+def _selling_price(b: _Builder, pace: Entry) -> list[tuple[Entry, str]]:
+    """The price a pace's things fetch: the doer's own selling price of them ("sells each loaf
+    for $3"), or, of a pace of selling, a price of them for anyone ("sells 40 loaves a day.
+    Each loaf costs $3"); [] unless it is the one price told (a price restating the selling
+    price, of its words, is that one)."""
+    assert pace.verb is not None
+    sold = [(p, var) for p, var in b.sale_prices if p.other in (None, pace.actor)]  # "sells them for"
+    spans = {p.amount.span for p, _ in b.sale_prices}
+    plain = [(p, var) for p, var in b.prices if p.amount.span not in spans]
+    told = sold + [(p, var) for p, var in plain if p.payer is None and in_class(pace.verb, "selling_verbs")]
+    if len(told) != 1 or len(b.sale_prices) + len(plain) != 1 or told[0][0].per is None or (
+        not told[0][0].per.covers(pace.kind)
+    ):
+        return []
+    return told
 
 
 def _pace_of_members(b: _Builder, target: Target) -> tuple[Entry, str] | Refusal | None:
