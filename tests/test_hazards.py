@@ -7107,6 +7107,8 @@ HAZARDS = [
     # amount never told (was 20, the sack's figs left out)
     ("Lior had 20 figs. He bought a sack of figs. How many figs does he have?", 20, None),
     ("Lior had 20 figs. He gave two crates of figs to Noa. How many figs does Lior have?", 20, None),
+    # s27-daily: things of someone's pace sold by another: whose money? (was 630, in the making)
+    ("Tess knits 5 hats a day. Rui sells them for $18 each. How much does Tess earn in a week?", 630, None),
 ]
 
 

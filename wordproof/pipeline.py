@@ -43,7 +43,7 @@ from wordproof.ledger.means import MeanEntry, replay_mean
 from wordproof.ledger.original_price import OriginalPriceEntry, replay_original_price
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.pace_scaled import PaceScaledEntry, replay_pace_scaled
-from wordproof.ledger.paces import mean_asked
+from wordproof.ledger.paces import compared_paces, mean_asked
 from wordproof.ledger.places import more_for_the_place, taken_from_the_place
 from wordproof.ledger.price_back import PriceBackEntry, replay_price_back
 from wordproof.ledger.price_compared import PriceComparedEntry, replay_price_compared
@@ -215,7 +215,7 @@ def _ledger(hypothesis: Hypothesis, text: str) -> Ledger:
     told = Ledger(hypothesis.entities, hypothesis.entries, hypothesis.bindings, hypothesis.target,
                   hypothesis.quantities, hypothesis.notes, hypothesis.times, hypothesis.told,
                   hypothesis.untold)
-    read = wishes_done(implied_events(detailed_gettings(told, text), text))
+    read = wishes_done(implied_events(compared_paces(detailed_gettings(told, text), text), text))
     return sorts_into_the_held(taken_from_the_place(more_for_the_place(read)))
 
 

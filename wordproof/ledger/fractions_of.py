@@ -114,6 +114,8 @@ def added(b: _Builder, entry: Entry) -> tuple[tuple[Fraction, str], ...]:
     if entry.plus is None or entry.plus.value is None:
         return ()
     plus = b.new_var(f"{entry.id}.plus", entry.kind.unit, f"the {entry.plus.text} more or less")
+    if entry.op is Op.PACE and entry.per is not None:  # "5 more pages than Ana" of a pace: a day
+        b.vars[plus] = attrs.evolve(b.vars[plus], per=entry.per.unit, count=False)
     b.givens.append(Given.told(entry.id, plus, entry.plus))
     return ((-Fraction(entry.sign), plus),)
 
@@ -302,9 +304,12 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
     group = b.ledger.entity(entry.share_of) if entry.share_of is not None else None
     if group is not None and group.kind is EntityKind.GROUP and not group.implicit:
         return _members_events_basis(b, entry, told, group.members, later)
+    # a comparison's amount is a difference, no event; a pace is compared only by a pace
     found = [e for e in told if e.id in b.amount_var and e.verb == entry.verb and e.id != entry.id
              and _of_the_kind(e, entry) and e.op not in (Op.START_EMPTY, Op.COMPARE)
-             and entry.share_of in (None, e.actor)]  # a comparison's amount is a difference, no event
+             and entry.share_of in (None, e.actor)] if entry.op is not Op.PACE else [
+        e for e in told if e.id in b.paces and e.verb == entry.verb and e.id != entry.id
+        and _of_the_kind(e, entry) and e.actor == entry.share_of and e.per == entry.per]
     if entry.share_of == entry.actor:
         return _refuse(b, entry, "an event of someone else to compare with")
     if not found and not later and entry.share_of is not None and entry.share is not None and any(
@@ -322,7 +327,7 @@ def _event_basis(b: _Builder, entry: Entry, later: bool = False) -> str | Refusa
     if entry.share_of is not None and not told_of_one_time(b.ledger, b.text, found[0].clause, entry.clause):
         # "On Monday Adam picked twice as many as Kay. On Tuesday Kay picked 10.": Monday's?
         return _refuse(b, entry, "the other's doing told of the comparison's time")
-    return b.amount_var[found[0].id]
+    return b.amount_var.get(found[0].id) or b.paces[found[0].id]
 
 
 def _members_events_basis(b: _Builder, entry: Entry, told: Sequence[Entry], members: Sequence[str],

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from wordproof.ledger.chains import done_by_many, generic_one, named_as_any_one, whole_batches
-from wordproof.ledger.entries import Entry, Kind, Op, Target
+from wordproof.ledger.entries import Entry, Kind, Ledger, Op, Target
 from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit, reckoned, two_part_factor
 from wordproof.lexicon.words import VerbClass, in_class, tables, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
@@ -162,11 +162,9 @@ def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, in
 def apply_pace(b: _Builder, entry: Entry) -> Refusal | None:
     from wordproof.ledger.replay import Equation, Given
 
-    assert entry.per is not None and entry.amount.value is not None
-    pace = b.new_var(f"{entry.id}.pace", entry.kind.unit,
-                     f"the {entry.kind.plural_label} for each {entry.per.label}")
-    b.vars[pace] = attrs.evolve(b.vars[pace], per=entry.per.unit, count=False)
-    b.paces[entry.id] = pace
+    assert entry.amount.value is not None
+    pace = _new_pace(b, entry)
+    assert entry.per is not None
     if entry.count is not None and entry.count.value is not None:
         # "7 minutes to bake one cake": the minutes for the one cake told, which it cites
         told = b.new_var(f"{entry.id}.told", entry.kind.unit, f"the {entry.kind.plural_label} told")
@@ -569,21 +567,34 @@ def _priced_pace(b: _Builder, target: Target) -> tuple[Entry, str] | None:
     of the buyer's, no other telling of the kind. None otherwise."""
     from wordproof.ledger.chains import _product
 
-    if target.verb is None or not in_class(target.verb, "spending_verbs") or not target.matcher.money or (
-        target.work or b.discounts or b.sale_prices
-    ):
+    if target.verb is None or not target.matcher.money or target.work or b.discounts:
+        return None
+    # "How much does he spend" of a pace of buying; "How much does he earn" of one of selling,
+    # or of making sold at a price of his ("bakes 40 loaves a day … sells each for $3")
+    spending = in_class(target.verb, "spending_verbs") and not b.sale_prices
+    if not spending and not in_class(target.verb, "wage_verbs"):
         return None
     paces = [e for e in b.ledger.entries if e.op is Op.PACE and e.id in b.paces and e.verb is not None
-             and in_class(e.verb, "buying_verbs") and (target.holders is None or e.actor in target.holders)]
-    if len(paces) != 1 or paces[0].per is None or paces[0].within or paces[0].count is not None:
+             and (target.holders is None or e.actor in target.holders)]
+    if len(paces) != 1 or paces[0].per is None or paces[0].within or paces[0].count is not None or (
+        paces[0].each_of is not None
+    ):
         return None
     pace = paces[0]
-    prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(pace.kind)]
-    if len(prices) != 1 or prices[0][0].payer not in (None, pace.actor) or len(b.prices) != 1:
-        return None
+    assert pace.verb is not None
+    if spending:
+        prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(pace.kind)]
+        if not in_class(pace.verb, "buying_verbs") or len(b.prices) != 1 or (
+            len(prices) != 1 or prices[0][0].payer not in (None, pace.actor)
+        ):
+            return None
+    else:
+        prices = _selling_price(b, pace)
+        if len(prices) != 1:
+            return None
     price, price_var = prices[0]
     if any(told_with(b.ledger.times, e.clause, PLACING) for e in (pace, price)) or any(
-        e is not pace and e is not price and (
+        e is not pace and e is not price and e.amount.span != price.amount.span and (
             e.kind.unit == pace.kind.unit or pace.actor in (e.actor, e.subject)
             or (unit := measure_unit(e.kind.unit)) is not None and unit.dimension == "money")
         for e in b.ledger.entries
@@ -594,6 +605,23 @@ def _priced_pace(b: _Builder, target: Target) -> tuple[Entry, str] | None:
                      f"the {price.kind.plural_label} spent each {pace.per.label}", pace.id, b.clause(pace))
     b.vars[spent] = attrs.evolve(b.vars[spent], per=pace.per.unit, count=False)
     return pace, spent
+
+
+def _selling_price(b: _Builder, pace: Entry) -> list[tuple[Entry, str]]:
+    """The price a pace's things fetch: the doer's own selling price of them ("sells each loaf
+    for $3"), or, of a pace of selling, a price of them for anyone ("sells 40 loaves a day.
+    Each loaf costs $3"); [] unless it is the one price told (a price restating the selling
+    price, of its words, is that one)."""
+    assert pace.verb is not None
+    sold = [(p, var) for p, var in b.sale_prices if p.other in (None, pace.actor)]  # "sells them for"
+    spans = {p.amount.span for p, _ in b.sale_prices}
+    plain = [(p, var) for p, var in b.prices if p.amount.span not in spans]
+    told = sold + [(p, var) for p, var in plain if p.payer is None and in_class(pace.verb, "selling_verbs")]
+    if len(told) != 1 or len(b.sale_prices) + len(plain) != 1 or told[0][0].per is None or (
+        not told[0][0].per.covers(pace.kind)
+    ):
+        return []
+    return told
 
 
 def _pace_of_members(b: _Builder, target: Target) -> tuple[Entry, str] | Refusal | None:
@@ -1130,3 +1158,69 @@ def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:
 __all__ = ["CLOCK_UNITS", "TWO_UNITS", "TwoUnits", "apply_pace", "conversion", "convert", "habit_over",
            "mean_asked", "paced_terms", "pay_in", "speed_over", "stated_conversion", "two_units",
            "two_units_told", "wage_terms"]
+
+
+def compared_paces(ledger: Ledger, text: str) -> Ledger:
+    """ "Ana reads 20 pages a day. Bo reads twice as many pages as Ana." (or "5 more pages
+    than Ana"): a doing compared with the one thing the story tells of that verb and kind by
+    the other, a pace, is a pace of the same period (Bo's pages a day are twice Ana's, or hers
+    and 5). Only a comparison told at no time of its own, with no period of its own or the
+    pace's own, of a pace of one plain amount per period; a comparison with any other telling
+    of the verb and kind (two candidates) is left to the replay of events, which refuses it."""
+    entries = list(ledger.entries)
+    quantities = ledger.quantities
+    for entry in list(entries):
+        compare = next((c for c in entries if c.op is Op.COMPARE and c.clause == entry.clause
+                        and c.subject == entry.actor and c.verb == entry.verb and c.other is not None
+                        and c.amount.value is not None), None)
+        if entry.op not in (Op.EVENT, Op.GAIN, Op.LOSS) or not (
+            entry.share_event or compare is not None and entry.amount.value is None and entry.share is None
+        ) or entry.other_kind is not None or compare is not None and compare.other_kind is not None or (
+            _placed(ledger, entry)
+        ):
+            continue
+        other = compare.other if compare is not None else entry.share_of
+        told = [e for e in entries if e is not entry and e is not compare and e.verb == entry.verb
+                and e.kind.base == entry.kind.base and e.actor != entry.actor]
+        if len(told) != 1 or other not in (None, told[0].actor):
+            continue
+        pace = told[0]
+        if pace.op is not Op.PACE or pace.per is None or pace.within or pace.count is not None or (
+            pace.each_of is not None or _placed(ledger, pace)
+            or entry.per is not None and entry.per.unit != pace.per.unit
+            or tense_within(ledger.times, entry.clause) is not tense_within(ledger.times, pace.clause)
+        ):
+            continue  # "Bo read twice as many pages as Ana" of a habit of hers: once, or each day?
+        paced = attrs.evolve(entry, op=Op.PACE, per=pace.per, share_of=pace.actor)
+        if compare is not None:  # "5 more pages than Ana": her pace and 5 more, a day
+            paced = attrs.evolve(paced, plus=compare.amount, sign=compare.sign)
+            entries.remove(compare)
+            quantities = tuple(attrs.evolve(q, entry=entry.id) if q.entry == compare.id else q
+                               for q in quantities)
+        entries[entries.index(entry)] = paced
+    return attrs.evolve(ledger, entries=tuple(entries), quantities=quantities)
+
+
+def compared_pace(b: _Builder, entry: Entry) -> Refusal | None:
+    """The pace of a comparison (``compared_paces``): the factor times (or the difference
+    added to) the other's pace, per the same period."""
+    from wordproof.ledger.fractions_of import share
+
+    return share(b, entry, _new_pace(b, entry))
+
+
+def _new_pace(b: _Builder, entry: Entry) -> str:
+    """The variable of the entry's pace: its kind for each one of its period."""
+    assert entry.per is not None
+    pace = b.new_var(f"{entry.id}.pace", entry.kind.unit,
+                     f"the {entry.kind.plural_label} for each {entry.per.label}")
+    b.vars[pace] = attrs.evolve(b.vars[pace], per=entry.per.unit, count=False)
+    b.paces[entry.id] = pace
+    return pace
+
+
+def _placed(ledger: Ledger, entry: Entry) -> bool:
+    """Whether the clause tells a time of its own; "first" naming the doer ("the first dog")
+    places nothing."""
+    return any(chunk.text.lower() not in (entry.actor or "").lower().split()
+               for chunk in told_with(ledger.times, entry.clause, PLACING))

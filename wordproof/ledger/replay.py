@@ -66,6 +66,7 @@ from wordproof.ledger.fractions_of import (
 from wordproof.ledger.paces import (
     CLOCK_UNITS,
     apply_pace,
+    compared_pace,
     convert,
     habit_over,
     paced_terms,
@@ -1381,6 +1382,8 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
     if entry.op is Op.CHANGE:
         b.changes_got.append((entry, b.amount(entry)))  # tied to the sum handed over (``_change_told``)
         return None
+    if entry.op is Op.PACE and (entry.share_event or entry.share_of is not None):
+        return compared_pace(b, entry)  # "reads twice as many pages as Ana": her pace, doubled
     if entry.op is Op.PACE:
         return apply_pace(b, entry)
     amount = b.amount(entry)

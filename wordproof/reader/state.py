@@ -1712,6 +1712,8 @@ def _bind_statement(
             h = introduced[0][1]
     readings = [h]
     for proto in protos:
+        if _sold_each_period(h, proto, protos, text):
+            continue  # "bakes 40 loaves a day. He sells them for $3 each": the sale price tells it
         next_readings: list[Hypothesis] = []
         for reading in readings:
             next_readings.extend(_bind_proto(reading, proto, text))
@@ -2281,8 +2283,8 @@ def _bind_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
         from wordproof.reader.fraction_binding import one_kind_told  # it binds with this module
 
         sold = [e for e in h.entries if e.clause == proto.clause and e.op in (Op.LOSS, Op.TRANSFER)]
-        if not sold and (bought := _bought_before(h, proto)) is not None:
-            per = bought  # "He buys 2 pens a day. They cost $2 each."
+        if not sold and (bought := _bought_before(h, proto) or _paced_before(h, proto, text)) is not None:
+            per = bought  # "He buys 2 pens a day. They cost $2 each.", "bakes 9 pies a day. sells them …"
         elif len(sold) != 1 or not one_kind_told(h, sold[0]) or sold[0].kind.of is not None:
             return []  # "12 pounds of apples … sold them for $5 each": each apple, or each pound?
         else:
@@ -2399,10 +2401,43 @@ def _bought_before(h: Hypothesis, proto: Proto) -> Kind | None:
     if any(e.op is Op.LOSS and e.verb is not None and words.in_class(e.verb, "selling_verbs")
            and e.kind == kind for e in h.entries):
         return None  # ("bought 4 pens and sold them. They are $2 each": the price paid, or got?)
-    told = {k for e in h.entries if e.op is not Op.DISCOUNT  # a share off names no things
+    return kind if _things_told(h) == {kind} else None
+
+
+def _sold_each_period(h: Hypothesis, proto: Proto, protos: tuple[Proto, ...], text: str) -> bool:
+    """ "Omar bakes 40 loaves a day. He sells them for $3 each.": the selling of "them" (all of
+    them, no count said) in a clause that tells its sale price is of the things of the one
+    pace told before (``_paced_before``), each period's; it changes no holding, so it is no
+    entry of its own: the sale price, told of those things, says they are sold."""
+    return proto.op is Op.LOSS and proto.qty.value is None and proto.qty.noun is None and (
+        text[proto.qty.span[0]:proto.qty.span[1]].lower() == "them") and any(
+        p.op is Op.SALE_PRICE and p.clause == proto.clause for p in protos) and (
+        _paced_before(h, proto, text) is not None)
+
+
+def _paced_before(h: Hypothesis, proto: Proto, text: str) -> Kind | None:
+    """The kind of the one pace told before ``proto``, of plain things counted one by one
+    ("40 loaves a day"), when the story has told of nothing else and the seller is the pace's
+    doer: "them" he sells are that pace's things ("Ida sells them": Omar's loaves, whose money?)."""
+    if len(h.entries) != 1 or h.entries[0].op is not Op.PACE or h.entries[0].clause[1] > proto.clause[0]:
+        return None
+    pace = h.entries[0]
+    seller = proto.subject if proto.op is Op.LOSS else proto.basis  # a price's subject is the things
+    if seller is not None and (not isinstance(seller, EntityChunk) or {
+        subject for subject, _ in _resolve(h, seller, text)} != {pace.actor}
+    ) or pace.kind.of is not None or pace.amount.value in (None, 1) or (
+        pace.amount.constant is not None or pace.each_of is not None or pace.within
+        or pace.count is not None or is_measure(pace.kind.unit)
+    ):
+        return None
+    return pace.kind if _things_told(h) == {pace.kind} else None
+
+
+def _things_told(h: Hypothesis) -> set[Kind]:
+    """The kinds of things the story has told of, money and times aside."""
+    return {k for e in h.entries if e.op is not Op.DISCOUNT  # a share off names no things
             for k in (e.kind, e.per) if k is not None and not _is_money_kind(k)
             and not ((unit := measure_unit(k.unit)) is not None and unit.dimension in ("time", "calendar"))}
-    return kind if told == {kind} else None
 
 
 def _bind_compared_price(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
