@@ -123,6 +123,11 @@ def read_span_question(
     clause = _more_for_more(_doer_takes(clause))
     assert clause.wh is not None
     subject, verb = clause.subject, clause.verb
+    if _time_spent(clause):  # "How many minutes did she spend?": as "… did it take her?"
+        assert verb is not None and isinstance(subject, EntityChunk)
+        spent = clause.head[0] if clause.head else None
+        assert spent is None or isinstance(spent, NounChunk)
+        return spent, QtyChunk(None, None, verb.span, verb.span, pointed=True), subject, verb
     if clause.negated or verb is None or verb.lemma not in ("take", "cost") or not (
         isinstance(subject, EntityChunk) and subject.text.lower() == "it"
     ) or [a.word.lower() for a in clause.auxiliaries] not in (["will"], ["would"], ["does"], ["did"]):
@@ -152,6 +157,11 @@ def read_span_question(
     if _other_source_asked(clause):
         return None
     doer: EntityChunk | None
+    match list(clause.rest):
+        case [EntityChunk() as doer, *finish] if not costs and (not finish or _to_finish(finish)):
+            # "How many minutes did it take him (to finish)?": the doing is unnamed, the one time
+            # paced of the story's (bound in state.py); marked by the verb and no thing
+            return unit, QtyChunk(None, None, verb.span, verb.span, pointed=True), doer, verb
     match without_source(_finished_doing(list(clause.rest))):
         case [EntityChunk() as doer, PrepChunk(word="to"), VerbChunk() as done,
               CueChunk(kind="all"), NounChunk() as told] if (every := _all_of_kind(told)) is not None:
@@ -177,6 +187,31 @@ def read_span_question(
     ):
         return None
     return unit, amount, doer, done
+
+
+def _time_spent(clause: Clause) -> bool:
+    """ "How many minutes did she spend (in all)?", "How long did he spend?": time spent by one
+    named, on no thing named, asks what "How many minutes did it take her?" asks."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.lemma != "spend" or verb.particle is not None or not isinstance(
+        subject, EntityChunk
+    ) or subject.text.lower() == "it" or any(not (isinstance(c, CueChunk) and c.kind == "aggregate")
+                                             for c in clause.rest):
+        return False
+    match list(clause.head):
+        case [NounChunk(noun=Noun(head=head, plural=True))]:
+            return (unit := measure_unit(head)) is not None and unit.dimension == "time"
+        case []:
+            return clause.wh is not None and clause.wh.text.lower() == "how long"
+    return False
+
+
+def _to_finish(rest: list[Chunk]) -> bool:
+    """ "to finish", "to complete" with nothing after it (lexicon ``finishing_verbs``)."""
+    match rest:
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as finish]:
+            return words.in_class(finish.lemma, "finishing_verbs")
+    return False
 
 
 def _other_source_asked(clause: Clause) -> bool:
