@@ -78,11 +78,21 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk, tup
             return things[0], count, work
         case [CueChunk(kind="after"), QtyChunk() as count] if _count(count):
             return things[0], count, work  # "does she read after 5 days", as "in 5 days"
+        case [PrepChunk(word="on" | "with"), QtyChunk() as count] if _fuel(count):
+            return things[0], count, work  # "can he drive on 5 gallons (of gas)", as "in 5 gallons"
         case [CueChunk(kind="final", text=end), PrepChunk(word="of"), QtyChunk() as count] if (
             _count(count) and end.lower().split() == ["at", "the", "end"] and not _holding_told(clause)
         ):  # "had she eaten at the end of 3 hours": what the 3 hours from the start hold
             return things[0], count, work
     return None
+
+
+def _fuel(count: QtyChunk) -> bool:
+    """ "5 gallons", "5 liters of gas": a count of a measure of volume, what a doing runs "on" or
+    "with" (a rate per gallon is needed of it, ledger ``paces.paced_terms``)."""
+    unit = measure_unit(count.noun.head) if count.noun is not None else None
+    return _count(attrs.evolve(count, noun=attrs.evolve(count.noun, of=None)) if count.noun else count) and (
+        unit is not None and unit.dimension == "volume")
 
 
 def _holding_told(clause: Clause) -> bool:
