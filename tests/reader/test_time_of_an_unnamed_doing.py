@@ -16,6 +16,9 @@ ANSWERED = [
      "minutes"),
     ("It took Omar 9 minutes to clean each boot. He cleaned 4 boots. How much time did he spend in all?",
      36, "minutes"),
+    # no time told for each thing: the times spent are summed as before
+    ("Lena spent 20 minutes reading and 30 minutes writing. How much time did she spend in all?", 50,
+     "minutes"),
 ]
 
 REFUSED: list[str] = [

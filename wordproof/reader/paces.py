@@ -120,7 +120,7 @@ def _a_time(things: NounChunk) -> bool:
 
 
 def read_span_question(
-    clause: Clause,
+    clause: Clause, unnamed: bool = False,
 ) -> tuple[NounChunk | None, QtyChunk, EntityChunk | None, VerbChunk] | None:
     """ "How many days will it take (her) to read 60 pages?", "… to earn $40?": the unit asked
     (None: "how long", the pace's own), the amount, who does it and the verb; None when the
@@ -133,7 +133,7 @@ def read_span_question(
     clause = _more_for_more(_doer_takes(clause))
     assert clause.wh is not None
     subject, verb = clause.subject, clause.verb
-    if _time_spent(clause):  # "How many minutes did she spend?": as "… did it take her?"
+    if unnamed and _time_spent(clause):  # "How many minutes did she spend?": as "… did it take her?"
         assert verb is not None and isinstance(subject, EntityChunk)
         spent = clause.head[0] if clause.head else None
         assert spent is None or isinstance(spent, NounChunk)
@@ -168,7 +168,7 @@ def read_span_question(
         return None
     doer: EntityChunk | None
     match list(clause.rest):
-        case [EntityChunk() as doer, *finish] if not costs and (not finish or _to_finish(finish)):
+        case [EntityChunk() as doer, *finish] if unnamed and not costs and (not finish or _to_finish(finish)):
             # "How many minutes did it take him (to finish)?": the doing is unnamed, the one time
             # paced of the story's (bound in state.py); marked by the verb and no thing
             return unit, QtyChunk(None, None, verb.span, verb.span, pointed=True), doer, verb

@@ -81,7 +81,14 @@ from wordproof.reader.group_pronouns import each_of_group
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.occasions import occasion_entries
-from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
+from wordproof.reader.question import (
+    QuestionProto,
+    elided_measure,
+    kind_noun,
+    read_question,
+    unit_opening,
+    unnamed_doing,
+)
 from wordproof.reader.rows import last_after_gap, row_counted_by, row_naming, row_uncounted
 from wordproof.reader.scenes import (
     amount_said,
@@ -3961,10 +3968,10 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                        text[question.span[0]:question.span[1]], span=question.span,
                        expected=("one place of that noun, owned once or never",))
     question = named
-    if question.what is TargetWhat.SPAN and question.goal is not None and question.goal.noun is None and (
-        question.verb is not None and question.verb.lemma in ("take", "spend")
-    ):
+    if unnamed_doing(question):
         unnamed = _the_doing_timed(h, question)
+        if unnamed is None and question.otherwise is not None:
+            return _bind_question(h, question.otherwise, text)
         if unnamed is None:
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
                            text[question.span[0]:question.span[1]], span=question.span,
