@@ -622,7 +622,8 @@ def _time_of_the_doing(b: _Builder, target: Target) -> tuple[list[Term], str | N
         or any(note.startswith("passed over") for note in b.ledger.notes)
     ):
         return None
-    paces = [e for e in b.ledger.entries if e.op is Op.PACE and _same_event(e.verb, target.verb)]
+    paces = [e for e in b.ledger.entries if e.op is Op.PACE and _same_event(e.verb, target.verb)] or [
+        e for e in b.ledger.entries if e.op is Op.PACE and e.verb == "spend"]  # "4 minutes on each"
     if len(paces) != 1 or (pace := paces[0]).per is None or pace.id not in b.paces or pace.cues or (
         pace.actor not in target.holders and b.ledger.entity(pace.actor).kind is not EntityKind.WORLD
     ):

@@ -27,7 +27,7 @@ import attrs
 from wordproof.ledger.chains import done_by_many, generic_one, named_as_any_one, whole_batches
 from wordproof.ledger.entries import Entry, Kind, Ledger, Op, Target
 from wordproof.lexicon.tables import conversion_factor, hypernyms_of, measure_unit, reckoned, two_part_factor
-from wordproof.lexicon.words import VerbClass, in_class, tables, verb_class
+from wordproof.lexicon.words import VerbClass, doing_counting, in_class, tables, verb_class
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral
 from wordproof.text.pieces import sentence_span, split_pieces
@@ -291,6 +291,34 @@ def _refuse(target: Target, expected: str) -> Refusal:
                    expected=(expected,))
 
 
+def _mean_of_the_doing(b: _Builder, target: Target) -> list[Entry]:
+    """ "Rex averages 12 points a game. How many points will he score in 5 games?": a mean told
+    (lexicon ``mean_verbs``) of things one doing counts (``words.doing_counting``: points are
+    scored) is a pace of that doing, when it is the doing asked; no entry otherwise."""
+    if target.verb is None:
+        return []
+    return [e for e in b.ledger.entries if e.op is Op.PACE and e.verb is not None
+            and in_class(e.verb, "mean_verbs") and (target.holders is None or e.actor in target.holders)
+            and target.matcher.matches(e.kind) and doing_counting(e.kind.unit) == target.verb]
+
+
+def _own_vehicle_mileage(b: _Builder, target: Target) -> list[Entry]:
+    """ "My car gets 20 miles per gallon. How many miles can I drive on 5 gallons?": the length a
+    vehicle of the one asked goes for each measure of fuel (lexicon hypernym ``vehicle``, a unit
+    of volume) is how far its owner goes in it, asked with a verb of going; no entry otherwise."""
+    if target.verb is None or target.holders is None or len(target.holders) != 1 or not (
+        in_class(target.verb, "going_ways_verbs") or in_class(target.verb, "travelling_verbs")
+    ):
+        return []
+    owner, = target.holders
+    owned = f" of {owner}"  # "car of I": a thing of the owner's
+    return [e for e in b.ledger.entries if e.op is Op.PACE and e.per is not None and e.actor.endswith(owned)
+            and "vehicle" in hypernyms_of(e.actor.removesuffix(owned).split()[-1])
+            and target.matcher.matches(e.kind)
+            and (length := measure_unit(e.kind.unit)) is not None and length.dimension == "length"
+            and (fuel := measure_unit(e.per.unit)) is not None and fuel.dimension == "volume"]
+
+
 def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
     from wordproof.ledger.replay import Equation, Given, told_of
     from wordproof.ledger.shares import done_in_each_period
@@ -303,7 +331,7 @@ def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sc
     summed = _paces_of_members_summed(b, target)
     if summed is not None:
         return summed  # "Ann reads 20 pages a day. Bo reads 30 pages a day. … they … in a week?"
-    told = told_of(b, target)
+    told = told_of(b, target) or _mean_of_the_doing(b, target) or _own_vehicle_mileage(b, target)
     # the contents of each container a holder has ("Each box has 6 pens" of Tom's boxes) hold
     # for any of them, while nothing else is told of the kind
     contents = [e for e in told if e.op is Op.RATE and e.verb is None and e.id in b.amount_var]

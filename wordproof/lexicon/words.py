@@ -115,7 +115,8 @@ def parse_word_tables(
                      "occasion_verbs", "perceiving_verbs", "attending_verbs",
                      "declining_verbs", "portion_nouns", "item_nouns",
                      "legless_places", "settlement_nouns", "place_name_nouns",
-                     "time_deictics", "mean_verbs", "money_nouns", "money_keepers", "composition_verbs",
+                     "time_deictics", "mean_verbs", "scored_nouns", "money_nouns", "money_keepers",
+                     "composition_verbs",
                      "motion_verbs", "visiting_verbs", "journey_nouns",
                      "carrying_verbs", "cutting_verbs", "transforming_verbs", "arranging_nouns",
                      "gathering_verbs", "getting_verbs", "maybe_bought_verbs", "hiring_verbs", "mishap_verbs",
@@ -210,6 +211,16 @@ def pronoun(word: str, role: str) -> Pronoun | None:
 
 def in_class(word: str, name: str) -> bool:
     return word.lower() in tables().classes[name]
+
+
+# classes of things counted by one doing of their own ("points" are scored): a mean told of them
+# ("averages 12 points a game") is a rate of that doing
+_DOINGS_COUNTING = (("scored_nouns", "score"),)
+
+
+def doing_counting(noun: str) -> str | None:
+    """The verb of the one doing that counts things of ``noun``'s kind ("point": "score")."""
+    return next((verb for name, verb in _DOINGS_COUNTING if in_class(noun, name)), None)
 
 
 GRADES = ("colour_adjectives", "size_grades")

@@ -78,11 +78,21 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk, tup
             return things[0], count, work
         case [CueChunk(kind="after"), QtyChunk() as count] if _count(count):
             return things[0], count, work  # "does she read after 5 days", as "in 5 days"
+        case [PrepChunk(word="on" | "with"), QtyChunk() as count] if _fuel(count):
+            return things[0], count, work  # "can he drive on 5 gallons (of gas)", as "in 5 gallons"
         case [CueChunk(kind="final", text=end), PrepChunk(word="of"), QtyChunk() as count] if (
             _count(count) and end.lower().split() == ["at", "the", "end"] and not _holding_told(clause)
         ):  # "had she eaten at the end of 3 hours": what the 3 hours from the start hold
             return things[0], count, work
     return None
+
+
+def _fuel(count: QtyChunk) -> bool:
+    """ "5 gallons", "5 liters of gas": a count of a measure of volume, what a doing runs "on" or
+    "with" (a rate per gallon is needed of it, ledger ``paces.paced_terms``)."""
+    unit = measure_unit(count.noun.head) if count.noun is not None else None
+    return _count(attrs.evolve(count, noun=attrs.evolve(count.noun, of=None)) if count.noun else count) and (
+        unit is not None and unit.dimension == "volume")
 
 
 def _holding_told(clause: Clause) -> bool:
@@ -110,7 +120,7 @@ def _a_time(things: NounChunk) -> bool:
 
 
 def read_span_question(
-    clause: Clause,
+    clause: Clause, unnamed: bool = False,
 ) -> tuple[NounChunk | None, QtyChunk, EntityChunk | None, VerbChunk] | None:
     """ "How many days will it take (her) to read 60 pages?", "… to earn $40?": the unit asked
     (None: "how long", the pace's own), the amount, who does it and the verb; None when the
@@ -123,6 +133,11 @@ def read_span_question(
     clause = _more_for_more(_doer_takes(clause))
     assert clause.wh is not None
     subject, verb = clause.subject, clause.verb
+    if unnamed and _time_spent(clause):  # "How many minutes did she spend?": as "… did it take her?"
+        assert verb is not None and isinstance(subject, EntityChunk)
+        spent = clause.head[0] if clause.head else None
+        assert spent is None or isinstance(spent, NounChunk)
+        return spent, QtyChunk(None, None, verb.span, verb.span, pointed=True), subject, verb
     if clause.negated or verb is None or verb.lemma not in ("take", "cost") or not (
         isinstance(subject, EntityChunk) and subject.text.lower() == "it"
     ) or [a.word.lower() for a in clause.auxiliaries] not in (["will"], ["would"], ["does"], ["did"]):
@@ -152,6 +167,11 @@ def read_span_question(
     if _other_source_asked(clause):
         return None
     doer: EntityChunk | None
+    match list(clause.rest):
+        case [EntityChunk() as doer, *finish] if unnamed and not costs and (not finish or _to_finish(finish)):
+            # "How many minutes did it take him (to finish)?": the doing is unnamed, the one time
+            # paced of the story's (bound in state.py); marked by the verb and no thing
+            return unit, QtyChunk(None, None, verb.span, verb.span, pointed=True), doer, verb
     match without_source(_finished_doing(list(clause.rest))):
         case [EntityChunk() as doer, PrepChunk(word="to"), VerbChunk() as done,
               CueChunk(kind="all"), NounChunk() as told] if (every := _all_of_kind(told)) is not None:
@@ -177,6 +197,31 @@ def read_span_question(
     ):
         return None
     return unit, amount, doer, done
+
+
+def _time_spent(clause: Clause) -> bool:
+    """ "How many minutes did she spend (in all)?", "How long did he spend?": time spent by one
+    named, on no thing named, asks what "How many minutes did it take her?" asks."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.lemma != "spend" or verb.particle is not None or not isinstance(
+        subject, EntityChunk
+    ) or subject.text.lower() == "it" or any(not (isinstance(c, CueChunk) and c.kind == "aggregate")
+                                             for c in clause.rest):
+        return False
+    match list(clause.head):
+        case [NounChunk(noun=Noun(head=head, plural=True))]:
+            return (unit := measure_unit(head)) is not None and unit.dimension == "time"
+        case []:
+            return clause.wh is not None and clause.wh.text.lower() == "how long"
+    return False
+
+
+def _to_finish(rest: list[Chunk]) -> bool:
+    """ "to finish", "to complete" with nothing after it (lexicon ``finishing_verbs``)."""
+    match rest:
+        case [PrepChunk(word="to"), VerbChunk(particle=None) as finish]:
+            return words.in_class(finish.lemma, "finishing_verbs")
+    return False
 
 
 def _other_source_asked(clause: Clause) -> bool:

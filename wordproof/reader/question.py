@@ -9,6 +9,7 @@ difference of states. A question no frame reads refuses; so does a question whos
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from fractions import Fraction
 
 import attrs
@@ -154,6 +155,9 @@ class QuestionProto:
     leftover_undone: str | None = None  # "left unsold": the doing the rest was spared ("sell")
     room: bool = False  # SHORTFALL "How many more can the shelf hold?": the room left in `subject`
     or_more: QuestionProto | None = None  # parts_only: "need to buy" of no parts asks "need to buy more"
+    # SPAN of no doing named ("How many minutes did she spend?"): the reading to bind when the
+    # story tells no one time for each thing (state._the_doing_timed)
+    otherwise: QuestionProto | None = None
     unreal: bool = False  # "would", "could": what would be (if …), perhaps instead of what was told
     done: bool = False  # PRICE "How much did she pay for 3 pens?": a purchase told, not a cost supposed
     amount: bool = False  # "how much" with no noun: an amount asked, not a count
@@ -283,9 +287,34 @@ def of_phrase(noun: Noun) -> str:
     return " ".join(noun.modifiers + (noun.head,))
 
 
+# whether a time asked of no doing named is read as of the one time told for each thing
+_UNNAMED: ContextVar[bool] = ContextVar("_UNNAMED", default=True)
+
+
+def unnamed_doing(question: QuestionProto) -> bool:
+    """ "How many minutes did it take him?", "How much time did she spend?": a time asked of no
+    doing named (``paces.read_span_question``), bound to the one time told for each thing."""
+    goal, verb = question.goal, question.verb
+    return question.what is TargetWhat.SPAN and goal is not None and goal.noun is None and (
+        goal.value is None and verb is not None and verb.lemma in ("take", "spend"))
+
+
 def read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     """Read a question clause into what it asks; the told periods it closes on ("over the
-    three days") are set aside and kept, for the replay to give against the number said."""
+    three days") are set aside and kept, for the replay to give against the number said. A time
+    asked of no doing named keeps the reading it has otherwise too (``otherwise``)."""
+    read = _read_question_whole(clause, text)
+    if isinstance(read, Refusal) or not unnamed_doing(read):
+        return read
+    token = _UNNAMED.set(False)
+    try:
+        otherwise = _read_question_whole(clause, text)
+    finally:
+        _UNNAMED.reset(token)
+    return attrs.evolve(read, otherwise=None if isinstance(otherwise, Refusal) else otherwise)
+
+
+def _read_question_whole(clause: Clause, text: str) -> QuestionProto | Refusal:
     clause, periods = _counted_periods(clause, text)
     if periods is None and (
         _closes_on_both_periods(clause, text) or _closes_on_periods_pointed_at(clause, text)
@@ -845,7 +874,12 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
     from wordproof.reader.paces import read_span_question, read_spans_listed
 
     listed = read_spans_listed(clause)  # "How long will it take her to paint 3 lilies and 2 roses?"
-    spanned = read_span_question(clause) if listed is None else listed[0]
+    spanned = read_span_question(clause, _UNNAMED.get()) if listed is None else listed[0]
+    if spanned is not None and spanned[1].noun is None and spanned[1].value is None:
+        # "How many minutes did she spend?": of the one time told for each thing (read_question
+        # keeps the reading otherwise)
+        return QuestionProto(TargetWhat.SPAN, None, False, spanned[2], None, spanned[3], "final", (), "",
+                             None, False, span, goal=spanned[1], per=spanned[0])
     if spanned is not None:  # "How many days will it take her to read 60 pages?"
         unit, amount, doer, done = spanned
         # "(to earn) $40": the sum's own unit, never money of any unit

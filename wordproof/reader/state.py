@@ -81,7 +81,14 @@ from wordproof.reader.group_pronouns import each_of_group
 from wordproof.reader.machine import MachineState, Sentence
 from wordproof.reader.machine import feed as machine_feed
 from wordproof.reader.occasions import occasion_entries
-from wordproof.reader.question import QuestionProto, elided_measure, kind_noun, read_question, unit_opening
+from wordproof.reader.question import (
+    QuestionProto,
+    elided_measure,
+    kind_noun,
+    read_question,
+    unit_opening,
+    unnamed_doing,
+)
 from wordproof.reader.rows import last_after_gap, row_counted_by, row_naming, row_uncounted
 from wordproof.reader.scenes import (
     amount_said,
@@ -3722,6 +3729,36 @@ def _doing_finished(h: Hypothesis, verb: VerbChunk | None, measure: Noun) -> Ver
     return attrs.evolve(verb, lemma=doing, verb_class=words.verb_class(doing))
 
 
+def _the_doing_timed(h: Hypothesis, question: QuestionProto) -> QuestionProto | None:
+    """ "6 minutes to wash each van … How many minutes did it take him?": a time asked of no
+    doing named is of the one pace told per thing in a unit of time ("to wash" "each van"), read as
+    "to wash all the vans" (the ledger holds it to the one doing of that verb told); None when no
+    such pace, or more than one, is told."""
+    assert question.verb is not None and question.goal is not None
+    paces = [e for e in h.entries if e.op is Op.PACE and e.per is not None and e.verb is not None
+             and (unit := measure_unit(e.kind.unit)) is not None and unit.dimension == "time"]
+    if len(paces) != 1 or any(e.op is Op.PACE and e is not paces[0] for e in h.entries) or (
+        h.untold or h.doings
+    ):
+        return None
+    pace, = paces
+    assert pace.per is not None and pace.verb is not None
+    others = [e for e in h.entries if e is not pace and e.op is not Op.START_EMPTY]
+    if any(e.kind.unit != pace.per.unit for e in others):
+        return None  # ("Then she read for 10 minutes": time spent otherwise, or things of no time told)
+    doing: str | None = pace.verb
+    if doing == "spend":
+        # "spent 4 minutes on each fence. She painted 7 fences.": the one doing of those things
+        done = {e.verb for e in others}
+        doing = done.pop() if len(done) == 1 else None
+    if doing is None:
+        return None
+    span = question.goal.span
+    things = Noun(pace.per.unit, words.plural_form(pace.per.unit), True, of=pace.per.of, span=span)
+    return attrs.evolve(question, noun=NounChunk(things, span), goal=attrs.evolve(question.goal, noun=things),
+                        verb=attrs.evolve(question.verb, lemma=doing, verb_class=words.verb_class(doing)))
+
+
 def _the_doing_wanted(h: Hypothesis, verb: VerbChunk | None) -> Noun | None:
     """ "A chef needs to cook 12 potatoes.": the things of the one amount of ``verb``'s doing
     wanted ("potatoes"), which "the rest" of that doing counts; None unless exactly one is told."""
@@ -3966,6 +4003,15 @@ def _bind_question(h: Hypothesis, question: QuestionProto, text: str) -> list[Hy
                        text[question.span[0]:question.span[1]], span=question.span,
                        expected=("one place of that noun, owned once or never",))
     question = named
+    if unnamed_doing(question):
+        unnamed = _the_doing_timed(h, question)
+        if unnamed is None and question.otherwise is not None:
+            return _bind_question(h, question.otherwise, text)
+        if unnamed is None:
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER,
+                           text[question.span[0]:question.span[1]], span=question.span,
+                           expected=("one doing told with a time for each one",))
+        question = unnamed
     if question.what is TargetWhat.SPAN and question.goal is not None and question.goal.remaining:
         # "How long will it take him to cook the rest?": the things of the one doing wanted
         wanted = _the_doing_wanted(h, question.verb)
@@ -4260,7 +4306,7 @@ def _bind_lasting(h: Hypothesis, question: QuestionProto, matcher: KindMatcher,
         # a verb asked ("to finish all the problems") is the pace's; none: a verb using things up
         verb = question.verb.lemma if question.verb is not None else None
         timed = {e.kind.unit for e in h2.entries if e.op is Op.PACE and e.per is not None and verb is not None
-                 and e.verb == verb and (measure := measure_unit(e.kind.unit)) is not None
+                 and e.verb in (verb, "spend") and (measure := measure_unit(e.kind.unit)) is not None
                  and measure.dimension == "time"}
         if question.per is None and len(timed) == 1:
             # "How long did it take him to wash all the cars?" of "6 minutes to wash each car": a
