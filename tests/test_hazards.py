@@ -7103,6 +7103,15 @@ HAZARDS = [
     ("Rex has a bank account. He has $6 in his pocket. How much money does Rex have?", 6, None),
     # s27-review2: teaching by the day asked of weeks: every day, or the school days? (was 70)
     ("Mrs. Diaz teaches 4 lessons a day. How many lessons does she teach in 3 weeks?", 84, None),
+    # s27-review3: a resolve whose doing is put in a time to come is not done yet (was 22)
+    ("Nia had 30 beads. She decided to give 8 beads to Sam next week. How many beads does Nia have "
+     "now?", 22, None),
+    ("Nia had 30 beads. She decided to sell 8 beads later that week. How many beads does Nia have "
+     "now?", 22, None),
+    # s27-review3: a shop's price of a count is not what another seller sold at (was 6)
+    ("A farm stand sells eggs 6 for $3. Tess sold 12 eggs. How much money did Tess make?", 6, None),
+    ("A farm stand sells 6 eggs for $3. Tess sold 12 eggs. How much money did Tess make?", 6, None),
+    ("A farm stand sells eggs for $3 each. Tess sold 4 eggs. How much money did Tess make?", 12, None),
 ]
 
 

@@ -242,9 +242,10 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
                               for e in b.ledger.entries):
         # "Each cupcake costs $2. She sold 10 cupcakes.": the price it costs is what it sells for,
         # when the seller never gets the kind herself (at which price did she buy it?); never a
-        # price one buyer pays ("Ann buys pens for $2 each"): hers to pay, not to sell at
+        # price one buyer pays ("Ann buys pens for $2 each"): hers to pay, not to sell at; nor
+        # a price one seller asks ("A market sells 5 limes for $2. Ivo sold 10 limes."): Ivo's?
         prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers_in(entry.kind, kinds)
-                  and p.payer is None]
+                  and p.payer is None and p.other in (None, entry.actor)]
     if not prices:
         return None
     if len(prices) > 1:

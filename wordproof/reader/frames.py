@@ -1546,6 +1546,9 @@ _RESOLVE_UNDONE = re.compile(
     r"\b(?:but|instead|however|rather|though|although|yet|mind|not|never|\w+n't|cannot|before|tried)\b",
     re.IGNORECASE)
 _RESOLVE_HELD_BACK = re.compile(r"\b(?:if|unless|until|whether|when|once)\b", re.IGNORECASE)
+# words of its sentence that put the doing after the resolve, in a time to come ("decided to
+# give 8 plums to Omar next week", "tomorrow", "later"): not yet done when the story is asked
+_RESOLVE_LATER = re.compile(r"\b(?:next|tomorrow|later|soon|tonight|following|future)\b", re.IGNORECASE)
 # words after a resolve that tell it as a goal worked toward ("How many more does she need to
 # sell?", "left to read", "so far"): the resolve is then the want, read as before
 _RESOLVE_AS_GOAL = re.compile(r"\b(?:needs?|needed|goal|reach\w*|enough|so far|(?:left|more|ha[sdve]+) to|"
@@ -1607,6 +1610,7 @@ def _resolve_done(clause: Clause, text: str) -> Clause | Refusal:
         clause.supposed or clause.hedged or word is None or clause.span[0] >= question[0]
         or _RESOLVE_UNDONE.search(text, clause.span[0], question[0])
         or _RESOLVE_HELD_BACK.search(text, *sentence_span(text, clause.span))
+        or _RESOLVE_LATER.search(text, *sentence_span(text, clause.span))
         or _QUESTION_BEFORE.search(text, question[0], question[1])
     ):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, said, clause.span)
