@@ -7112,6 +7112,16 @@ HAZARDS = [
     ("A farm stand sells eggs 6 for $3. Tess sold 12 eggs. How much money did Tess make?", 6, None),
     ("A farm stand sells 6 eggs for $3. Tess sold 12 eggs. How much money did Tess make?", 6, None),
     ("A farm stand sells eggs for $3 each. Tess sold 4 eggs. How much money did Tess make?", 12, None),
+    # s27-review3: a resolve dated in a time to come ("on Friday", "after lunch"), or followed
+    # by a sentence of no amount that may tell it was not done ("Sam refused.") (was 22)
+    ("Nia had 30 beads. She decided to give 8 beads to Sam on Friday. How many beads does Nia have "
+     "now?", 22, None),
+    ("Nia had 30 beads. She decided to give 8 beads to Sam after lunch. How many beads does Nia have "
+     "now?", 22, None),
+    ("Nia had 30 beads. She decided to give 8 beads to Sam. Sam refused. How many beads does Nia have "
+     "now?", 22, None),
+    ("Nia had 30 beads. She decided to give 8 beads to Sam. Sam was out of town. How many beads does "
+     "Nia have now?", 22, None),
 ]
 
 
