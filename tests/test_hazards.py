@@ -7122,6 +7122,12 @@ HAZARDS = [
      "now?", 22, None),
     ("Nia had 30 beads. She decided to give 8 beads to Sam. Sam was out of town. How many beads does "
      "Nia have now?", 22, None),
+    # s27-review3: a sum spent on things priced by a count of them ("4 for $6"): singles at a
+    # share of the sum, or only the count together? (was 13; 12 buys whole fours; the most
+    # bought of them already refused)
+    ("A bakery sells 4 muffins for $6. Joe has $20. How many muffins can he buy?", 13, None),
+    ("Muffins cost $6 for 4. Joe had $20. He bought as many muffins as he could. How many muffins did "
+     "he buy?", 13, None),
 ]
 
 
