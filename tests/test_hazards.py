@@ -7109,6 +7109,31 @@ HAZARDS = [
     ("Lior had 20 figs. He gave two crates of figs to Noa. How many figs does Lior have?", 20, None),
     # s27-daily: things of someone's pace sold by another: whose money? (was 630, in the making)
     ("Tess knits 5 hats a day. Rui sells them for $18 each. How much does Tess earn in a week?", 630, None),
+    # s27-review3: a resolve whose doing is put in a time to come is not done yet (was 22)
+    ("Nia had 30 beads. She decided to give 8 beads to Sam next week. How many beads does Nia have "
+     "now?", 22, None),
+    ("Nia had 30 beads. She decided to sell 8 beads later that week. How many beads does Nia have "
+     "now?", 22, None),
+    # s27-review3: a shop's price of a count is not what another seller sold at (was 6)
+    ("A farm stand sells eggs 6 for $3. Tess sold 12 eggs. How much money did Tess make?", 6, None),
+    ("A farm stand sells 6 eggs for $3. Tess sold 12 eggs. How much money did Tess make?", 6, None),
+    ("A farm stand sells eggs for $3 each. Tess sold 4 eggs. How much money did Tess make?", 12, None),
+    # s27-review3: a resolve dated in a time to come ("on Friday", "after lunch"), or followed
+    # by a sentence of no amount that may tell it was not done ("Sam refused.") (was 22)
+    ("Nia had 30 beads. She decided to give 8 beads to Sam on Friday. How many beads does Nia have "
+     "now?", 22, None),
+    ("Nia had 30 beads. She decided to give 8 beads to Sam after lunch. How many beads does Nia have "
+     "now?", 22, None),
+    ("Nia had 30 beads. She decided to give 8 beads to Sam. Sam refused. How many beads does Nia have "
+     "now?", 22, None),
+    ("Nia had 30 beads. She decided to give 8 beads to Sam. Sam was out of town. How many beads does "
+     "Nia have now?", 22, None),
+    # s27-review3: a sum spent on things priced by a count of them ("4 for $6"): singles at a
+    # share of the sum, or only the count together? (was 13; 12 buys whole fours; the most
+    # bought of them already refused)
+    ("A bakery sells 4 muffins for $6. Joe has $20. How many muffins can he buy?", 13, None),
+    ("Muffins cost $6 for 4. Joe had $20. He bought as many muffins as he could. How many muffins did "
+     "he buy?", 13, None),
 ]
 
 

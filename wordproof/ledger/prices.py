@@ -166,6 +166,17 @@ def _budget(b: _Builder, target: Target, money: Kind, price: str,
         if len(keys) != 1:
             return _refuse(target, f"the buyer's {money.plural_label}")
         total = b.timelines[keys[0]][-1]
+    bundles = [p for p, var in b.prices if var == price and p.count is not None and p.count.value != 1]
+    sums = [e for e in b.ledger.entries if e.kind.unit == money.unit and e.op is not Op.PRICE
+            and (e.subject in (target.holders or ()) or e.actor in (target.holders or ()))]
+    told = target.goal.value if target.goal is not None and target.goal_unit in (None, money.unit) else (
+        sums[0].amount.value if len(sums) == 1 and sums[0].op is Op.OBSERVE and target.goal is None else None)
+    if target.rounding == "floor" and bundles and not (
+        told is not None and bundles[0].amount.value and (told / bundles[0].amount.value).denominator == 1
+    ):
+        # "A bakery sells 4 muffins for $6. Joe has $20. How many can he buy?": is one muffin
+        # sold at a quarter of $6 (13), or only the four together (12)? ("with $12": 8 either way)
+        return _refuse(target, "a price of one thing when whole things are bought with a sum")
     count = b.new_var("question.bought", target.per, f"the {Kind(target.per).plural_label} bought")
     if target.rounding == "floor":
         # "How many can she buy?": whole things only; the change is less than one price
@@ -199,6 +210,10 @@ def most_bought(b: _Builder, entry: Entry, price_entry: Entry, price: str, amoun
         # "He bought 2 pens (sold a pen). He bought as many folders as he could": money untold
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price for every purchase or sale before the most bought",))
+    if price_entry.count is not None and price_entry.count.value != 1:
+        # "4 muffins for $6 … bought as many muffins as he could": singles, or fours only?
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
+                       expected=("a price of one thing when the most bought is asked",))
     if wants_besides(b, entry.actor, entry.kind.unit):
         # "She needs $5 for the bus": the most she could buy may leave that aside
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
@@ -242,9 +257,10 @@ def proceeds(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
                               for e in b.ledger.entries):
         # "Each cupcake costs $2. She sold 10 cupcakes.": the price it costs is what it sells for,
         # when the seller never gets the kind herself (at which price did she buy it?); never a
-        # price one buyer pays ("Ann buys pens for $2 each"): hers to pay, not to sell at
+        # price one buyer pays ("Ann buys pens for $2 each"): hers to pay, not to sell at; nor
+        # a price one seller asks ("A market sells 5 limes for $2. Ivo sold 10 limes."): Ivo's?
         prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers_in(entry.kind, kinds)
-                  and p.payer is None]
+                  and p.payer is None and p.other in (None, entry.actor)]
     if not prices:
         return None
     if len(prices) > 1:

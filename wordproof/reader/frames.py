@@ -1546,6 +1546,18 @@ _RESOLVE_UNDONE = re.compile(
     r"\b(?:but|instead|however|rather|though|although|yet|mind|not|never|\w+n't|cannot|before|tried)\b",
     re.IGNORECASE)
 _RESOLVE_HELD_BACK = re.compile(r"\b(?:if|unless|until|whether|when|once)\b", re.IGNORECASE)
+# words of its sentence that put the doing after the resolve, in a time to come ("decided to
+# give 8 plums to Omar next week", "tomorrow", "later"): not yet done when the story is asked
+# ("on Friday", "after lunch", "on his birthday", "at the end of the month", "in 2 days")
+_RESOLVE_LATER = re.compile(
+    r"\b(?:next|tomorrow|later|soon|tonight|following|future|after|during|within|end|weekend|birthday|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|in \w+ (?:days?|weeks?|months?|years?|hours?|minutes?))\b",
+    re.IGNORECASE)
+# a sentence after the resolve telling no amount ("Omar refused.", "He was away."): what it
+# tells of the doing, whether it was done, is not read
+_AN_AMOUNT = re.compile(
+    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty|hundred|"
+    r"half|third|quarter|twice|double|triple)\b", re.IGNORECASE)
 # words after a resolve that tell it as a goal worked toward ("How many more does she need to
 # sell?", "left to read", "so far"): the resolve is then the want, read as before
 _RESOLVE_AS_GOAL = re.compile(r"\b(?:needs?|needed|goal|reach\w*|enough|so far|(?:left|more|ha[sdve]+) to|"
@@ -1607,11 +1619,18 @@ def _resolve_done(clause: Clause, text: str) -> Clause | Refusal:
         clause.supposed or clause.hedged or word is None or clause.span[0] >= question[0]
         or _RESOLVE_UNDONE.search(text, clause.span[0], question[0])
         or _RESOLVE_HELD_BACK.search(text, *sentence_span(text, clause.span))
+        or _RESOLVE_LATER.search(text, *sentence_span(text, clause.span))
+        or _sentence_of_no_amount_after(text, sentence_span(text, clause.span)[1], question[0])
         or _QUESTION_BEFORE.search(text, question[0], question[1])
     ):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, said, clause.span)
     done = attrs.evolve(doing, word=word, span=join(resolve.span, doing.span), participle=resolve.participle)
     return attrs.evolve(clause, verb=done, rest=tuple(after))
+
+
+def _sentence_of_no_amount_after(text: str, start: int, end: int) -> bool:
+    """Whether a sentence between ``start`` and ``end`` tells no amount ("Omar refused.")."""
+    return any(said.strip() and not _AN_AMOUNT.search(said) for said in re.split(r"[.!;]", text[start:end]))
 
 
 def _change_by_no_one(clause: Clause) -> bool:

@@ -2276,13 +2276,15 @@ def _priced_thing(clause: Clause) -> Read | None:
 
 def _seller(subject: Chunk | None, clause: Clause) -> EntityChunk | NounChunk | None:
     """Who sells at the price told: a person named ("Vera"), or one seller told by a noun
-    for a person or a body of people ("A florist", "A pet store"), so that "it", "they" or
+    for a person, a body of people or a place that sells ("A florist", "A pet store", "A farm
+    stand"), so that "it", "they" or
     "she" after may name them. Never the thing sold ("Each cookie sells for $2")."""
     if isinstance(subject, EntityChunk):
         return subject
     if isinstance(subject, NounChunk) and not clause.each and subject.possessor is None and (
         subject.determiner in ("a", "an", "the") and not subject.noun.plural and subject.noun.of is None
-        and (names_a_person(subject.noun) or words.in_class(subject.noun.head, "collective_nouns"))
+        and (names_a_person(subject.noun) or words.in_class(subject.noun.head, "collective_nouns")
+             or words.in_class(subject.noun.head, "selling_places"))
     ):
         return subject
     return None
