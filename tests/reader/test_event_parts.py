@@ -16,6 +16,8 @@ ANSWERED = [
     ("A club has 35 members. 20 of them voted. The rest slept. How many members slept?", 15),
     ("32 girls are in the gym. 13 of them are wearing green caps. How many are not wearing "
      "green caps?", 19),
+    # a going verb with an object: what they did, no going away
+    ("There are 27 pupils. 15 of them passed the exam. How many did not pass the exam?", 12),
     ("There are 18 dogs. 7 of them are chasing red balls. How many dogs are chasing red "
      "balls?", 7),
 ]
@@ -37,6 +39,11 @@ REFUSED = [
     ("There are 26 campers. 14 of them voted. How many campers are there?"),
     # a going or an ending is a change, not a part's doing
     ("There are 26 campers in the hall. 14 of them went. How many did not go?"),
+    ("30 hikers were at the camp. 12 of them climbed the hill. How many hikers were left at "
+     "the camp?"),
+    ("30 hikers were at the camp. 12 of them swam. How many did not swim?"),
+    # the question drops the object: the same doing, or another?
+    ("There are 27 pupils. 15 of them passed the exam. How many did not pass?"),
     # things do no doing
     ("A box has 26 crayons. 14 of them voted. How many did not vote?"),
 ]

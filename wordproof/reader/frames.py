@@ -4273,8 +4273,10 @@ def doing_of_part(clause: Clause) -> str | None:
 
 # a doing that moves the doers ("went", "left", "came") or ends them ("died", "rotted") changes
 # where they are or whether they are: read by the frames of change, never as a part's doing
-_MOVING_CLASSES = ("leaving_verbs", "arriving_verbs", "motion_verbs", "going_ways_verbs", "going_verbs",
-                   "ending_verbs")
+_MOVING_CLASSES = ("leaving_verbs", "arriving_verbs", "motion_verbs", "ending_verbs")
+# a going with no object may be a going away ("12 of them swam"); with one ("passed the test",
+# "climbed the hill") it is what they did, and no words of direction say they left
+_GOING_CLASSES = ("going_ways_verbs", "going_verbs")
 
 
 def _event_of_part(clause: Clause) -> str | None:
@@ -4290,6 +4292,7 @@ def _event_of_part(clause: Clause) -> str | None:
         or verb.lemma in ("have", "be", "do") or any(isinstance(c, CueChunk) for c in clause.rest)
         or any(t.kind not in (TimeKind.TENSE, TimeKind.PAST_TENSE) for t in clause.times)
         or any(in_class(verb.lemma, moving) for moving in _MOVING_CLASSES)
+        or not clause.rest and any(in_class(verb.lemma, going) for going in _GOING_CLASSES)
         or verb.verb_class not in (None, VerbClass.ACTIVITY, VerbClass.TRANSFER_OUT)
     ):
         return None
