@@ -109,7 +109,8 @@ class Proto:
     not_done: bool = False  # "had 14 shells, but did not sell 5 of them": the doing read as of the rest
     rest: bool = False  # "the rest are spoons"
     doing: bool = False  # a part picked out by what its members are doing ("42 were hiding")
-    doing_habit: bool = False  # that doing a present habit ("12 of them walk to school")
+    doing_habit: bool = False  # that doing a present habit ("12 of them walk to school") or a past event
+    # ("19 of them voted"): done by people or animals only
     placing: bool = False  # "put 5 books on the shelf": from the actor only if it held them
     removing: bool = False  # "removed 3 pears from the bowl": the place's, unless the actor's
     supposed: bool = False  # said in an "If …" clause: the question depends on it
@@ -4192,7 +4193,8 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     if plus is not None and share is None:
         return None
     return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share,
-                  doing=doing is not None, doing_habit=habit_of_part(clause) is not None,
+                  doing=doing is not None,
+                  doing_habit=habit_of_part(clause) is not None or _event_of_part(clause) is not None,
                   plus=plus, sign=-1 if plus is not None and plus.comparative != "more" else 1),)
 
 
@@ -4267,6 +4269,8 @@ def doing_of_part(clause: Clause) -> str | None:
     habit = habit_of_part(clause)
     if habit is not None:
         return habit
+    if (event := _event_of_part(clause)) is not None:
+        return event
     verb = clause.verb
     if verb is None or verb.auxiliary not in (None, "be") or verb.particle is not None or verb.participle or (
         verb.negated or clause.negated or not verb.word.lower().endswith("ing")
@@ -4278,10 +4282,46 @@ def doing_of_part(clause: Clause) -> str | None:
     match clause.rest:
         case ():
             return verb.word.lower()
-        case (NounChunk(determiner=None, possessor=None, noun=Noun(modifiers=(), of=None) as thing),) if (
-            thing.plural
+        case (NounChunk(determiner=None, possessor=None, noun=Noun(of=None) as thing),) if (
+            thing.plural and all(m.isalpha() for m in thing.modifiers)
         ):
-            return f"{verb.word.lower()} {thing.head}"
+            # "were wearing red hats": the doing with its object's adjectives
+            return " ".join((verb.word.lower(), *thing.modifiers, thing.head))
+    return None
+
+
+# a doing that moves the doers ("went", "left", "came") or ends them ("died", "rotted") changes
+# where they are or whether they are: read by the frames of change, never as a part's doing
+_MOVING_CLASSES = ("leaving_verbs", "arriving_verbs", "motion_verbs", "ending_verbs")
+# a going with no object may be a going away ("12 of them swam"); with one ("passed the test",
+# "climbed the hill") it is what they did, and no words of direction say they left
+_GOING_CLASSES = ("going_ways_verbs", "going_verbs")
+
+
+def _event_of_part(clause: Clause) -> str | None:
+    """ "19 of them passed the test", "(How many did not) pass the test": a past doing, done once,
+    picks out those who did it, with no object or one thing told as the one they all did it to
+    ("the test", "the race"); the doing's words by the verb's lemma ("pass test"). A doing
+    that may be repeated ("again"), a particle, a count or any other word after it: None."""
+    verb = clause.verb
+    if verb is None or verb.auxiliary is not None or verb.particle is not None or (
+        verb.negated or clause.negated or verb.word.lower() == verb.lemma and (
+            [a.word.lower() for a in clause.auxiliaries] != ["did"])
+        or clause.auxiliaries and [a.word.lower() for a in clause.auxiliaries] != ["did"]
+        or verb.lemma in ("have", "be", "do") or any(isinstance(c, CueChunk) for c in clause.rest)
+        or any(t.kind not in (TimeKind.TENSE, TimeKind.PAST_TENSE) for t in clause.times)
+        or any(in_class(verb.lemma, moving) for moving in _MOVING_CLASSES)
+        or not clause.rest and any(in_class(verb.lemma, going) for going in _GOING_CLASSES)
+        or verb.verb_class not in (None, VerbClass.ACTIVITY, VerbClass.TRANSFER_OUT)
+    ):
+        return None
+    match clause.rest:
+        case () if verb.verb_class is not VerbClass.TRANSFER_OUT:  # ("passed": handed on, or went by?)
+            return verb.lemma
+        case (NounChunk(determiner="the", possessor=None, noun=Noun(modifiers=(), of=None) as thing),) if (
+            not thing.plural
+        ):
+            return f"{verb.lemma} {thing.head}"
     return None
 
 

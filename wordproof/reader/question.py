@@ -2243,6 +2243,12 @@ def _kind_denied(clause: Clause) -> Clause | None:
         clause, negated=False, auxiliaries=(), verb=attrs.evolve(clause.verb, negated=False)
     )) is not None:
         return affirmed  # "How many do not walk to school?": those not doing what some do
+    if clause.negated and clause.verb is not None and [a.word.lower() for a in clause.auxiliaries] == [
+        "did"
+    ] and doing_of_part(affirmed := attrs.evolve(
+        clause, negated=False, verb=attrs.evolve(clause.verb, negated=False)
+    )) is not None:
+        return affirmed  # "How many did not pass the test?": those not doing what some did
     if [a.group for a in clause.auxiliaries] != ["be"]:
         return None
     if clause.negated and clause.verb is not None and doing_of_part(affirmed := attrs.evolve(
@@ -2297,7 +2303,9 @@ def _not_of_a_kind(clause: Clause, text: str, span: tuple[int, int]) -> Question
     sub_kind = part.predicate is None and isinstance(denied, NounChunk) and part.noun is not None and (
         part.noun.noun.head, part.noun.noun.modifiers) == (denied.noun.head, denied.noun.modifiers) and (
         len(denied.noun.modifiers) == 1)
-    plain = part.what is TargetWhat.STATE and part.time == "final" and (
+    done = part.time == "past" and part.predicate is not None and [  # "How many did not pass the test?"
+        a.word.lower() for a in clause.auxiliaries] == ["did"]
+    plain = part.what is TargetWhat.STATE and (part.time == "final" or done) and (
         part.predicate is not None or sub_kind) and not (
         part.aggregate or part.parts or part.sides or part.kinds or part.other is not None
         or part.subject is not None or part.verb is not None or part.place is not None

@@ -3460,7 +3460,9 @@ def _source_of_them(h: Hypothesis, proto: Proto, subject: str, kind: Kind) -> Pr
     if len(holders) == 1:
         holder = holders[0]
         source = EntityChunk("name", holder, proto.qty.span, name=holder)
-        return attrs.evolve(proto, op=Op.TRANSFER, subject=source, other=proto.subject)
+        # the words of direction said the taker's gain ("flew to the field"): the giver's loss
+        cues = tuple("loss" if cue == "gain" else "gain" if cue == "loss" else cue for cue in proto.cues)
+        return attrs.evolve(proto, op=Op.TRANSFER, subject=source, other=proto.subject, cues=cues)
     return proto
 
 
