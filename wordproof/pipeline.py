@@ -503,22 +503,26 @@ def _prove_wage_time(entry: WageTimeEntry, disabled: frozenset[str]) -> Outcome:
                          "A wage told for a time: the time the sum wanted takes at the same rate.")
 
 
-def _prove_pace_scaled(entry: PaceScaledEntry, disabled: frozenset[str]) -> Outcome:
-    return _proved_steps(replay_pace_scaled(entry), entry.unit,
-                         lambda value: prove_pace_scaled(entry, value, gateway(), disabled), entry.describe(),
-                         f"A pace told as {entry.things} done in a stretch of {entry.stretch_unit}, kept.")
+def _pace_scaled_prover(
+    why: Callable[[PaceScaledEntry], str],
+) -> Callable[[PaceScaledEntry, frozenset[str]], Outcome]:
+    """The prover of a reader whose entry is a pace scaled (a pace, a batch made, an amount done
+    at a pace): one replay and one set of obligations, only the closing line its own."""
+
+    def prove(entry: PaceScaledEntry, disabled: frozenset[str]) -> Outcome:
+        return _proved_steps(replay_pace_scaled(entry), entry.unit,
+                             lambda value: prove_pace_scaled(entry, value, gateway(), disabled),
+                             entry.describe(), why(entry))
+
+    return prove
 
 
-def _prove_batch_scaled(entry: PaceScaledEntry, disabled: frozenset[str]) -> Outcome:
-    return _proved_steps(replay_pace_scaled(entry), entry.unit,
-                         lambda value: prove_pace_scaled(entry, value, gateway(), disabled), entry.describe(),
-                         f"What making {entry.stretch_unit} takes, as much {entry.things} for each one.")
-
-
-def _prove_pace_back(entry: PaceScaledEntry, disabled: frozenset[str]) -> Outcome:
-    return _proved_steps(replay_pace_scaled(entry), entry.unit,
-                         lambda value: prove_pace_scaled(entry, value, gateway(), disabled), entry.describe(),
-                         f"The {entry.things} done, at the pace told: the {entry.time_unit} they took.")
+_prove_pace_scaled = _pace_scaled_prover(
+    lambda entry: f"A pace told as {entry.things} done in a stretch of {entry.stretch_unit}, kept.")
+_prove_batch_scaled = _pace_scaled_prover(
+    lambda entry: f"What making {entry.stretch_unit} takes, as much {entry.things} for each one.")
+_prove_pace_back = _pace_scaled_prover(
+    lambda entry: f"The {entry.things} done, at the pace told: the {entry.time_unit} they took.")
 
 
 def _prove_times_as_many(entry: TimesAsManyEntry, disabled: frozenset[str]) -> Outcome:
