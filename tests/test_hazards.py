@@ -7107,6 +7107,9 @@ HAZARDS = [
     # amount never told (was 20, the sack's figs left out)
     ("Lior had 20 figs. He bought a sack of figs. How many figs does he have?", 20, None),
     ("Lior had 20 figs. He gave two crates of figs to Noa. How many figs does Lior have?", 20, None),
+    # a holding told by a thing of no count beside a count of it, nothing done between: the count
+    # may be only some of it (was 6)
+    ("Lior has a crate of figs. He has 6 figs in a bowl. How many figs does Lior have?", 6, None),
     # s27-daily: things of someone's pace sold by another: whose money? (was 630, in the making)
     ("Tess knits 5 hats a day. Rui sells them for $18 each. How much does Tess earn in a week?", 630, None),
     # s27-review3: a resolve whose doing is put in a time to come is not done yet (was 22)

@@ -2817,6 +2817,22 @@ def _bought_unpriced(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
         for e in b.ledger.entries) or unpriced_sale(b, buyers)
 
 
+def _held_uncounted_beside_a_count(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
+    """Whether a holding asked is told twice with nothing done to it between, once by a count and
+    once by a thing of no count ("has a box of plums. She has 6 plums in a bag."): the count may
+    be only some of it. (With a change told, "had a bag of marbles. He gave 5 away. Now he has
+    7", the thing of no count is the start the story solves for.)"""
+    for holder, kind in keys:
+        told = [e for e in b.ledger.entries if e.kind == kind and holder in (e.subject, e.other)]
+        if any(e.op is not Op.OBSERVE for e in told):
+            continue
+        if any(e.amount.value is not None for e in told) and any(
+            e.amount.value is None and e.amount.text.lower().startswith(("a ", "an ", "one ")) for e in told
+        ):
+            return True
+    return False
+
+
 def _gotten_full_of_the_kind(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
     """Whether a holder asked about got or gave up, in no count told, things said full of the
     kind asked ("bought a bag of plums", "gave away two boxes of pens" of plums or pens asked):
@@ -4384,6 +4400,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # something the story does not tell (was 19)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("a price or a sum for every purchase of the money's holder",))
+    if target.todo is None and _held_uncounted_beside_a_count(b, keys):
+        # "Ana has a box of plums. She has 6 plums in a bag.": the box's plums, of no count
+        # told, may be more than the bag's (was 6)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("one count of what is held, or counts of every part of it",))
     if target.todo is None and _gotten_full_of_the_kind(b, keys):
         # "Ana had 20 plums. She bought a bag of plums.": the bag's plums are hers too, how many
         # never told (was 20)
