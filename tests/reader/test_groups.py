@@ -40,6 +40,9 @@ ANSWERED = [
     # "<groups> of <N> <things> each"
     ("Nia picked 48 plums. She packed all of the plums in boxes of 6 plums each. How many boxes did "
      "she have?", 8, "boxes"),
+    # a question closing on "in all": the groups all told, as without it
+    ("30 hikers are riding a ferry to the island. They sit 3 hikers on every bench. How many benches "
+     "will the hikers need in all?", 10, "benches"),
 ]
 
 REFUSED = [

@@ -67,6 +67,8 @@ _HAVING = frozenset({"have", "be", "get"})
 _BUYING = frozenset({"buy", "purchase", "afford", "get", "take"})
 # the verb of a price told in things ("costs 4 tickets"): the count one group takes of the whole
 _PRICING = frozenset({"cost", "costs"})
+# closing words of a question that ask the groups all told, as the question without them does
+_IN_ALL = (["in", "all"], ["in", "total"], ["altogether"])
 _PIECES = frozenset({"piece", "sheet", "slice", "stick", "bar", "box", "bag", "pack", "cup", "bottle",
                      "jar", "can", "roll", "loaf", "pair"})
 
@@ -260,6 +262,9 @@ def _asked_groups(asking: list[Token]) -> tuple[list[str], list[str] | None, str
         return None
     group = [t.lower for t in asking[:named]]
     rest = [t.lower for t in asking[named:]]
+    for whole in _IN_ALL:
+        if len(rest) > len(whole) and rest[-len(whole):] == whole:
+            rest = rest[:-len(whole)]  # "will they need in all": all the groups, as without it
     things = None
     if rest[:1] in (["of"], ["with"]) and len(rest) > 1:
         things_end = 1
