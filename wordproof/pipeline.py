@@ -29,6 +29,7 @@ from wordproof.ledger.derivation import Step, fraction_text
 from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.detailed import detailed_gettings
 from wordproof.ledger.digits import DigitsEntry, replay_digits
+from wordproof.ledger.each_gets import EachGetsEntry, replay_each_gets
 from wordproof.ledger.entries import Binding, EntityKind, Kind, Ledger, Op, TargetWhat, is_measure
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
 from wordproof.ledger.even_split import EvenSplitEntry, replay_even_split
@@ -72,6 +73,7 @@ from wordproof.obligations.commons import prove_commons, prove_within
 from wordproof.obligations.container_sum import prove_container_sum
 from wordproof.obligations.counted_doers import prove_counted_doers
 from wordproof.obligations.digits import prove_digits
+from wordproof.obligations.each_gets import prove_each_gets
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.even_split import prove_even_split
 from wordproof.obligations.fewest import prove_fewest
@@ -112,6 +114,7 @@ from wordproof.reader.container_sum import read_container_sum
 from wordproof.reader.counted_doers import read_counted_doers
 from wordproof.reader.did_not import read_did_not
 from wordproof.reader.digits import read_digits
+from wordproof.reader.each_gets import read_each_gets
 from wordproof.reader.empty_seats import read_empty_seats
 from wordproof.reader.equations import (
     read_consecutive,
@@ -453,6 +456,12 @@ def _prove_jobs_paid(entry: JobsPaidEntry, disabled: frozenset[str]) -> Outcome:
                          f"The {entry.things} the sum earned pays for, at the price of each.")
 
 
+def _prove_each_gets(entry: EachGetsEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_each_gets(entry), entry.things,
+                         lambda value: prove_each_gets(entry, value, gateway(), disabled), entry.describe(),
+                         f"The {entry.things} are given out alike to the {entry.part}, all of them.")
+
+
 def _prove_even_split(entry: EvenSplitEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_even_split(entry), entry.unit,
                          lambda value: prove_even_split(entry, value, gateway(), disabled), entry.describe(),
@@ -713,6 +722,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_rest_grouped, _prove_rest_grouped),
     (read_seats_needed, _prove_at_a_time),
     (read_jobs_paid, _prove_jobs_paid),
+    (read_each_gets, _prove_each_gets),
 )
 
 
