@@ -21,6 +21,9 @@ ANSWERED = [
     # a name given to both: the one person told
     ("Chris has 6 nephews. She has 42 crackers. How many crackers would each nephew receive?", 7,
      "crackers"),
+    # the things given to the guests, no evenness said: the most each can get alike
+    ("Aunt Rita baked 96 oat cookies. If she wants to give them to her 8 hungry nephews, how many "
+     "can each nephew get?", 12, "cookies"),
 ]
 
 REFUSED = [
@@ -39,6 +42,11 @@ REFUSED = [
     "friend get?",
     # the guests are not people: who gets?
     "Omar has 8 baskets. He has 96 plums. How many plums will each basket get?",
+    # a giving told done: each may have got any number
+    "Omar bought 96 plums. If he gave them to his 8 nieces, how many did each niece get?",
+    # one more who gets
+    "Omar bought 96 plums. If he wants to give them to his 8 nieces and Rita, how many can each niece "
+    "get?",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)
