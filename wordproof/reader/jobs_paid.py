@@ -1,5 +1,7 @@
 """Reading how many jobs a sum earned pays for, at a price told for each: "Ivo made 20 dollars
-washing cars last week. If he charged 5 dollars for each car, how many cars did he wash?" (4).
+washing cars last week. If he charged 5 dollars for each car, how many cars did he wash?" (4);
+and how many things a sum taken in selling them pays for: "The club sold $60 worth of tickets. If
+each ticket cost $2, how many tickets did they sell?" (30).
 
 Two told clauses and the question, nothing else:
 - *the sum*: `<name> made / earned <sum> <doing>ing <things>` (the things plural), maybe closed by a
@@ -7,8 +9,10 @@ Two told clauses and the question, nothing else:
 - *the price*: `<name / he / she> charged / got / earned / made (charges …) <sum> for each / for
   every / per / a <thing>`, the thing the one of the things done;
 - *the question*: `How many <things> did <name / he / she> <do>?`, the doing the same verb.
-A sum is `$N` or `N dollars` (`bucks`). The count must come out whole; anything else is left to
-the general reader (``None``).
+Or: `<name / the <noun> / <name>'s <noun>> sold <sum> in / of / worth of <things>` (one or two
+words, plural), `each <thing> cost(s) <sum>`, asked `How many <things> did <he / she / the name;
+they of a group> sell?`. A sum is `$N` or `N dollars` (`bucks`). The count must come out whole;
+anything else is left to the general reader (``None``).
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ def read_jobs_paid(text: str, tokens: tuple[Token, ...] | list[Token]) -> JobsPa
     (earning, pricing), question = told_asked
     earned = _earned(earning)
     if earned is None:
-        return None
+        return _sold(text, told_asked)
     person, total, doing, things = earned
     price = _price(pricing, person, things)
     if price is None or not _asked(question, person, doing, things):
@@ -50,6 +54,58 @@ def read_jobs_paid(text: str, tokens: tuple[Token, ...] | list[Token]) -> JobsPa
     if count.denominator != 1 or count < 1:
         return None
     return JobsPaidEntry("j1", total, price, things, text[question[0].start:question[-1].end])
+
+
+def _sold(text: str, told_asked: tuple[list[list[Token]], list[Token]]) -> JobsPaidEntry | None:
+    """ "Ana sold $60 worth of lemonade cups. If each cup cost $2, how many cups did she sell?" (30):
+    a sum taken in for things sold, the price of each, the count sold."""
+    (selling, pricing), question = told_asked
+    at = next((i for i, t in enumerate(selling) if t.lower == "sold"), None)
+    if at is None or not _seller(selling[:at]):
+        return None
+    summed = _sum(selling[at + 1:])
+    if summed is None:
+        return None
+    total, taken = summed
+    rest = [t for t in selling[at + 1 + taken:]]
+    lead = [t.lower for t in rest[:2]]
+    of = 2 if lead == ["worth", "of"] else 1 if lead[:1] in (["of"], ["in"]) else 0
+    named = rest[of:]
+    if not of or not 1 <= len(named) <= 2 or any(t.kind is not TokenKind.WORD for t in named) or (
+        noun_form(named[-1].lower) == named[-1].lower
+    ):
+        return None
+    things = named[-1].lower
+    said = [t.lower for t in pricing]
+    if said[:3] != ["each", noun_form(things), "cost"] and said[:3] != ["each", noun_form(things), "costs"]:
+        return None
+    priced = _sum(pricing[3:])
+    if priced is None or len(pricing) != 3 + priced[1]:
+        return None
+    asked = [t.lower for t in question]
+    if len(asked) != 6 or asked[:4] != ["how", "many", things, "did"] or asked[5] != "sell" or not (
+        _seller_again(question[4], selling[:at])
+    ):
+        return None
+    count = total.value / priced[0].value
+    if count.denominator != 1 or count < 1:
+        return None
+    return JobsPaidEntry("j1", total, priced[0], things, text[question[0].start:question[-1].end])
+
+
+def _seller(said: list[Token]) -> bool:
+    """ "Ana", "The club", "Zoe's school": one person named, or one group told by a noun."""
+    if len(said) == 1:
+        return person_gender(said[0]) is not None and said[0].lower not in _PRONOUNS
+    return len(said) == 2 and (said[0].lower == "the" or said[0].possessive) and said[1].kind is (
+        TokenKind.WORD) and not said[1].possessive and noun_form(said[1].lower) == said[1].lower
+
+
+def _seller_again(said: Token, seller: list[Token]) -> bool:
+    """ "she" of Ana, "they" of the club."""
+    if len(seller) == 1:
+        return same_person(said, seller[0])
+    return said.lower == "they"
 
 
 def _sum(said: list[Token]) -> tuple[Quoted, int] | None:
