@@ -153,6 +153,7 @@ from wordproof.reader.sequences import read_sequence
 from wordproof.reader.set_apart import read_set_apart
 from wordproof.reader.share_whole import read_share_whole
 from wordproof.reader.split_bill import read_split_bill
+from wordproof.reader.spread_over import read_spread_over
 from wordproof.reader.state import Hypothesis, read
 from wordproof.reader.take_home import read_take_home
 from wordproof.reader.times_as_many import read_times_as_many
@@ -459,7 +460,8 @@ def _prove_jobs_paid(entry: JobsPaidEntry, disabled: frozenset[str]) -> Outcome:
 def _prove_each_gets(entry: EachGetsEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_each_gets(entry), entry.things,
                          lambda value: prove_each_gets(entry, value, gateway(), disabled), entry.describe(),
-                         f"The {entry.things} are given out alike to the {entry.part}, all of them.")
+                         f"The {entry.things} are done alike in each of the {entry.part}." if entry.spread
+                         else f"The {entry.things} are given out alike to the {entry.part}, all of them.")
 
 
 def _prove_even_split(entry: EvenSplitEntry, disabled: frozenset[str]) -> Outcome:
@@ -723,6 +725,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_seats_needed, _prove_at_a_time),
     (read_jobs_paid, _prove_jobs_paid),
     (read_each_gets, _prove_each_gets),
+    (read_spread_over, _prove_each_gets),
 )
 
 
