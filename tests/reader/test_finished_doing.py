@@ -1,6 +1,7 @@
 """A span asked of a doing finished ("How many days will it take him to finish reading the
 book?"): a verb of doing the whole (lexicon ``finishing_verbs``) before a gerund asks what "to
-read the book" asks. With part of it told done, "finish" may ask the rest: refused."""
+read the book" asks; so does "to finish the book" of the one doing the story paces. With part of
+it told done, "finish" may ask the rest: refused."""
 
 import pytest
 
@@ -16,6 +17,9 @@ ANSWERED = [
      "finish reading the book?", 14, "days"),
     ("Lex has a 420 page book. He reads 30 pages a day. How many days will it take him to read the "
      "book?", 14, "days"),
+    # "to finish the book" with no doing named: the one doing paced, to its end
+    ("Mia has a 240 page book. She reads 20 pages a day. How many days will it take Mia to finish "
+     "the book?", 12, "days"),
 ]
 
 REFUSED = [
@@ -30,6 +34,12 @@ REFUSED = [
     # two books read: which?
     "Lex read two 420-page books. He reads 30 pages a day. How many days will it take him to read "
     "the book?",
+    # "finish" with part done: the whole, or the rest?
+    "Mia has a 240 page book. She reads 20 pages a day. She has read 60 pages. How many days will it "
+    "take Mia to finish the book?",
+    # two doings paced: which does "finish" end?
+    "Mia has a 240 page book. She reads 20 pages a day and copies 4 pages a day. How many days will "
+    "it take Mia to finish the book?",
     # a doing whose pace is not told
     "Lex reads 30 pages a day. How many days will it take him to finish writing 420 pages?",
 ]

@@ -406,6 +406,19 @@ def _as_any_one(b: _Builder, one: Entry, per_unit: str) -> Entry:
     return attrs.evolve(one, per=per)
 
 
+def _finished_as_paced(b: _Builder, target: Target) -> Target:
+    """ "Ivo reads 8 pages a day … How many days will it take him to finish the book?": to finish
+    a thing, when the story tells no finishing, is to do the one doing it paces to its end ("to
+    read the book"); two doings paced ("reads 8 pages a day and types 2"): which? The target as
+    it is otherwise (lexicon ``finishing_verbs``)."""
+    if target.verb is None or not in_class(target.verb, "finishing_verbs") or any(
+        e.verb == target.verb for e in b.ledger.entries
+    ):
+        return target
+    paced = {e.verb for e in b.ledger.entries if e.op is Op.PACE and e.verb is not None}
+    return attrs.evolve(target, verb=paced.pop()) if len(paced) == 1 else target
+
+
 def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:
     """ "Mia reads 10 pages a day. How many days will it take her to read 60 pages?": the
     count of the pace's unit whose product with the pace is the amount named (amount = pace ×
@@ -425,6 +438,7 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
     if target.rest:
         return _rest_taken(b, target)
     assert target.per is not None and target.goal.value is not None
+    target = _finished_as_paced(b, target)
     told = told_of(b, target)
     timed = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
              and _same_event(e.verb, target.verb) and e.op is Op.PACE and e.per is not None
