@@ -437,8 +437,8 @@ def span_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Sco
         return _lasting(b, target)
     if target.rest:
         return _rest_taken(b, target)
-    assert target.per is not None and target.goal.value is not None
     target = _finished_as_paced(b, target)
+    assert target.per is not None and target.goal is not None and target.goal.value is not None
     told = told_of(b, target)
     timed = [e for e in b.ledger.entries if (target.holders is None or e.actor in target.holders)
              and _same_event(e.verb, target.verb) and e.op is Op.PACE and e.per is not None
