@@ -175,7 +175,9 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         places.append(naming.place)
     if not (told or relations) or len(tenses) > 1:
         raise _NotAFigure  # "It was 9 feet long. It is 6 feet wide.": changed since?
-    asked, asked_unit, asked_naming = _asked(_without_doing_again(question, scenes))
+    asking = _without_doing_again(question, scenes)
+    floor = _floor_asked(asking)
+    asked, asked_unit, asked_naming = floor if floor is not None else _asked(asking)
     asked_name = asked_naming.name
     shapes |= asked_naming.shapes
     if len(owners) > 1 or brought_in > 1 or any(later not in ((), places[0])
@@ -216,8 +218,11 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
                 Measure.SIDE, Measure.PERIMETER}:
             raise _NotAFigure  # only a regular polygon's side and perimeter are read
         sides = int(next(iter(counts)) or 0)
+    if floor is not None and not (in_class(head, "floored_nouns") and shape is Shape.UNSAID and {
+            t.measure for t in told} == {Measure.LENGTH, Measure.WIDTH} and not relations):
+        raise _NotAFigure  # the floor of a box, of a room told high: not read
     if shape is Shape.UNSAID and not (
-            in_class(head, "plane_nouns") or in_class(head, "upright_flat_nouns")):
+            in_class(head, "plane_nouns") or in_class(head, "upright_flat_nouns") or floor is not None):
         raise _NotAFigure  # a box, a goat, a plate told long and wide (or N by M) is no rectangle
     measured = {asked, *(t.measure for t in told), *(m for r in relations for m in (r.side, r.other))}
     if Measure.HEIGHT in measured and not (
@@ -911,6 +916,41 @@ def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming]
     if naming.name and not _singular(naming.name[-1].lower):
         raise _NotAFigure
     return named.pop(), asked_unit, naming
+
+
+# "How much carpet does she need to cover the floor?": what is laid over all of a floor
+_AUXILIARIES = frozenset({"does", "do", "did", "will", "would"})
+
+
+def _floor_asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming] | None:
+    """The area of a room's floor asked as the covering laid over all of it: `how much <covering>
+    | how many <square unit> of <covering> <does / will …> <he / she / they …> need to cover
+    <the / its / her …> (whole / entire) floor (of <the / her …> <room>)?` (lexicon
+    `floor_coverings`: carpet, tile, …). The doer's possessive stands for the floor's owner, as a
+    possessive in the question does; None for any other question."""
+    words = [t.lower for t in question]
+    if words[:2] == ["how", "much"]:
+        at, unit = 2, None
+    elif words[:2] == ["how", "many"] and (found := _unit_at(question, 2)) is not None and (
+            found[0].dimension == "area" and words[found[1]:found[1] + 1] == ["of"]):
+        at, unit = found[1] + 1, found[0]
+    else:
+        return None
+    said = words[at:]
+    if len(said) < 8 or not in_class(said[0], "floor_coverings") or said[1] not in _AUXILIARIES or (
+            said[2] not in _SUBJECTS) or said[3:6] != ["need", "to", "cover"] or (
+            said[6] not in _THE_DISTANCE | {"the"}):
+        return None
+    rest = said[7:]
+    if rest[:1] in (["whole"], ["entire"]):
+        rest = rest[1:]
+    owners = frozenset({_POSSESSIVES[said[2]], *({said[6]} & _OWNERS)})
+    if rest == ["floor", "?"]:
+        return Measure.AREA, unit, _Naming([], set(), owners, False)
+    if len(rest) == 5 and rest[:2] == ["floor", "of"] and rest[2] in _OWNERS | {"the"} and rest[4] == "?":
+        room = question[len(question) - 2]
+        return Measure.AREA, unit, _Naming([room], set(), owners | ({rest[2]} & _OWNERS), False)
+    return None
 
 
 def _singular(noun: str) -> bool:
