@@ -53,8 +53,8 @@ _TRIANGLE_KINDS = frozenset({"right", "angled", "right-angled", "isosceles", "sc
 _REGULAR = frozenset({"equilateral", "regular"})
 # words that carry no content in a sentence telling measures
 _OWNERS = frozenset({"his", "her", "their", "my", "our", "your"})
-_TELLING = _OWNERS | frozenset({"a", "an", "the", "its", "it", "this", "that", "which", "is", "was", "are",
-                      "were", "has", "had", "have", "measures", "measure", "measured",
+_TELLING = _OWNERS | frozenset({"a", "an", "the", "its", "it", "this", "that", "which", "whose", "is",
+                      "was", "are", "were", "has", "had", "have", "measures", "measure", "measured",
                       "measuring", "and", ",", "with", "of", "each", "total", "surface"})
 _ASKING = _OWNERS | frozenset({"what", "find", "is", "was", "will", "be", "the", "its", "it", "this",
                      "that", "of", "each", "total", "surface", "does", "did", "cover", "covers",
@@ -118,7 +118,8 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     for index, token in enumerate(tokens):
         if (token.lower in _OTHERS and not (index and tokens[index - 1].lower == "how")) or (
                 token.lower == "each" and (
-                index + 1 == len(tokens) or tokens[index + 1].lower not in ("side", "sides"))):
+                index + 1 == len(tokens) or tokens[index + 1].lower not in ("side", "sides"))
+                and not _each_side_closing(tokens, index)):
             raise _NotAFigure  # more than one figure: "another rug", "each rug"
     if not sentences:
         raise _NotAFigure  # no words at all
@@ -248,6 +249,14 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     asked_text = text[question[0].start:question[-1].end]
     return FigureEntry("f1", head, shape, tuple(told), asked, asked_text, asked_unit, by, sides,
                        tuple(relations))
+
+
+def _each_side_closing(tokens: list[Token], at: int) -> bool:
+    """ "Its sides measure 3 ft each", "has sides of 5 cm each": `each` closing its sentence right
+    after a unit, in a sentence that names the sides, says what `each side` says."""
+    start = max((i + 1 for i in range(at) if tokens[i].text in SENTENCE_END), default=0)
+    return at + 1 < len(tokens) and tokens[at + 1].text in SENTENCE_END and (
+        _length_unit(tokens[at - 1]) is not None and any(t.lower == "sides" for t in tokens[start:at]))
 
 
 def _either_side(told: list[ToldMeasure], relations: list[SideRelation],
