@@ -147,6 +147,8 @@ ANSWERED = [
      77, "square feet"),
     ("Rita's office is 9 meters long and 6 meters wide. How many square meters of tile will she need "
      "to cover the entire floor of her office?", 54, "square meters"),
+    ("A gym is 30 yards long and 20 yards wide. How much flooring is needed to cover the floor?", 600,
+     "square yards"),
 ]
 
 

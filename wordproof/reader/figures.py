@@ -929,12 +929,16 @@ def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming]
 
 # "How much carpet does she need to cover the floor?": what is laid over all of a floor
 _AUXILIARIES = frozenset({"does", "do", "did", "will", "would"})
+# "How much carpet is needed to cover the floor?": the covering needed, said in the passive
+_NEEDED_FORMS = tuple((*be, done) for be in (("is",), ("are",), ("will", "be"), ("would", "be"))
+                      for done in ("needed", "required"))
 
 
 def _floor_asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming] | None:
     """The area of a room's floor asked as the covering laid over all of it: `how much <covering>
-    | how many <square unit> of <covering> <does / will …> <he / she / they …> need to cover
-    <the / its / her …> (whole / entire) floor (of <the / her …> <room>)?` (lexicon
+    | how many <square unit> of <covering> <does / will …> <he / she / they …> need | <is / are /
+    will be> needed / required to cover <the / its / her …> (whole / entire) floor (of <the / her
+    …> <room>)?` (lexicon
     `floor_coverings`: carpet, tile, …). The doer's possessive stands for the floor's owner, as a
     possessive in the question does; None for any other question."""
     words = [t.lower for t in question]
@@ -946,14 +950,22 @@ def _floor_asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _N
     else:
         return None
     said = words[at:]
-    if len(said) < 8 or not in_class(said[0], "floor_coverings") or said[1] not in _AUXILIARIES or (
-            said[2] not in _SUBJECTS) or said[3:6] != ["need", "to", "cover"] or (
-            said[6] not in _THE_DISTANCE | {"the"}):
+    if not said or not in_class(said[0], "floor_coverings"):
         return None
-    rest = said[7:]
+    rest, doer = said[1:], None
+    passive = next((form for form in _NEEDED_FORMS if rest[:len(form)] == list(form)), None)
+    if passive is not None:
+        rest = rest[len(passive):]  # "is needed", "will be required"
+    elif len(rest) > 2 and rest[0] in _AUXILIARIES and rest[1] in _SUBJECTS and rest[2] == "need":
+        doer, rest = rest[1], rest[3:]
+    else:
+        return None
+    if len(rest) < 4 or rest[:2] != ["to", "cover"] or rest[2] not in _THE_DISTANCE | {"the"}:
+        return None
+    the, rest = rest[2], rest[3:]
     if rest[:1] in (["whole"], ["entire"]):
         rest = rest[1:]
-    owners = frozenset({_POSSESSIVES[said[2]], *({said[6]} & _OWNERS)})
+    owners = frozenset({*([_POSSESSIVES[doer]] if doer is not None else []), *({the} & _OWNERS)})
     if rest == ["floor", "?"]:
         return Measure.AREA, unit, _Naming([], set(), owners, False)
     if len(rest) == 5 and rest[:2] == ["floor", "of"] and rest[2] in _OWNERS | {"the"} and rest[4] == "?":
