@@ -11,6 +11,9 @@ ANSWERED = [
     ("A hall has 7 columns and 4 rows of chairs. How many chairs are there in the hall?", 28, "chairs"),
     ("An orchard has 11 rows and 3 columns of pear trees. How many trees are there in all?", 33, "trees"),
     ("Ravi planted 4 rows and 5 columns of tulips. How many tulips did he plant?", 20, "tulips"),
+    # a place after the things
+    ("There are 3 rows and 8 columns of lockers in the gym. How many lockers are in the gym?", 24,
+     "lockers"),
 ]
 
 
@@ -25,6 +28,8 @@ REFUSED = [
     "A hall has 7 columns and 4 rows of chairs. How many rows are there in the hall?",
     "A board has 8 rows and 8 columns. How many squares does the board have?",
     "A hall has 7 long rows and 4 columns of chairs. How many chairs are there in the hall?",
+    # more told after the things than a place
+    "A hall has 7 rows and 4 columns of chairs for the guests and 2 stools. How many chairs are there?",
 ]
 
 

@@ -282,13 +282,17 @@ def _grid_as_rows(clause: Clause) -> Clause:
     """ "A field has 6 rows and 9 columns of oaks": a grid of things, one where each row meets
     each column, read as "6 rows of oaks with 9 oaks in each row" (the first side told, of the
     things, with the other side's count in each). Only two bare counts, of rows and of columns
-    (either first), the things after the second alone; any other clause is returned as it is."""
+    (either first), the things after the second, perhaps a place after them ("in the hall"); any
+    other clause is returned as it is."""
     match clause.rest:
         case (QtyChunk(noun=Noun(head=first, modifiers=(), of=None, plural=True) as side) as lines,
               ConjChunk(word="and"),
               QtyChunk(noun=Noun(head=second, modifiers=(), of=str(things), plural=True) as other,
-                       of_entity=None, comparative=None) as across) if (
-            _GRID_SIDES.get(first) == second and lines.comparative is None and lines.of_entity is None
+                       of_entity=None, comparative=None) as across, *place) if (
+            _GRID_SIDES.get(first) == second and (
+                not place or len(place) == 2 and isinstance(place[0], PrepChunk)
+                and place[0].word in ("in", "at", "on") and isinstance(place[1], NounChunk))
+            and lines.comparative is None and lines.of_entity is None
             and lines.value is not None and across.value is not None and lines.kind is NumeralKind.CARDINAL
             and across.kind is NumeralKind.CARDINAL
         ):
@@ -299,7 +303,7 @@ def _grid_as_rows(clause: Clause) -> Clause:
             one = NounChunk(Noun(first, first, False, span=side.span), side.span)
             at = across.span
             return attrs.evolve(clause, rest=(lines_of, PrepChunk("with", at), each, PrepChunk("in", at),
-                                              CueChunk("each", "each", at), one))
+                                              CueChunk("each", "each", at), one, *place))
     return clause
 
 
