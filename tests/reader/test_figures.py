@@ -139,6 +139,16 @@ ANSWERED = [
     # the question tells again the doing the scene told of the figure, by its doer
     ("Nia is varnishing a board. The board is 5 feet long and 3 feet wide. What is the "
      "area of the board she has to varnish?", 15, "square feet"),
+    # "each" closing a sentence that names the sides says "each side"; a figure told by a phrase
+    ("A regular pentagon whose sides measure 7 cm each. Find the perimeter.", 35, "centimeters"),
+    ("A square tile has sides of 4 inches each. What is its area?", 16, "square inches"),
+    # the covering laid over all of a room's floor is the floor's area: the room's length by width
+    ("Omar's den is 11 feet long and 7 feet wide. How much carpet does he need to cover the floor?",
+     77, "square feet"),
+    ("Rita's office is 9 meters long and 6 meters wide. How many square meters of tile will she need "
+     "to cover the entire floor of her office?", 54, "square meters"),
+    ("A gym is 30 yards long and 20 yards wide. How much flooring is needed to cover the floor?", 600,
+     "square yards"),
 ]
 
 
@@ -289,6 +299,22 @@ REFUSED = [
     "area of the board she has to varnish?",
     "Nia is varnishing a board. The board is 5 feet long and 3 feet wide. What is the area "
     "of the part of the board she has to varnish?",
+    # "each" of the sides of a figure not said to be a square or regular, or not closing the sentence
+    "A rectangle has sides of 4 inches each. What is its area?",
+    "A regular hexagon has sides of 4 inches each and a base. Find the perimeter.",
+    # a floor asked of no room (a box's bottom), of a room told high, of another room, in another
+    # unit, of a part, by a doer the owner may not be, or a covering counted in pieces
+    "Omar's crate is 11 feet long and 7 feet wide. How much carpet does he need to cover the floor?",
+    "Omar's den is 11 feet long, 7 feet wide and 8 feet high. How much carpet does he need to cover "
+    "the floor?",
+    "Omar's den is 11 feet long and 7 feet wide. How much carpet does he need to cover the floor of "
+    "his garage?",
+    "Omar's den is 11 feet long and 7 feet wide. How many square yards of carpet does he need to "
+    "cover the floor?",
+    "Omar's den is 11 feet long and 7 feet wide. How much carpet does he need to cover half the floor?",
+    "Omar's den is 11 feet long and 7 feet wide. How much carpet does she need to cover the floor?",
+    "Omar's den is 11 feet long and 7 feet wide. How many tiles does he need to cover the floor?",
+    "Omar's den is 11 feet long and 7 feet wide. How much paint does he need to cover the walls?",
 ]
 
 

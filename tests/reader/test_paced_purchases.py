@@ -15,6 +15,9 @@ ANSWERED = [
     ("Jon buys 2 pears every week at the local store. How many pears does he buy in 5 weeks?", 10,
      "pears"),
     ("Jon swims 2 laps a day in the big pool. How many laps does he swim in 5 days?", 10, "laps"),
+    # a bare sport closing a pace says which games, as a place says where
+    ("Tia averages 7 goals a match in hockey. How many goals will she score in 3 matches?", 21, "goals"),
+    ("Tia scores 4 points per game in tennis. How many points can she score in 6 games?", 24, "points"),
     # the pace told holds on
     ("Jon rakes 3 bags in 15 minutes. If he keeps raking at the same rate, how long will it take him "
      "to rake 8 bags?", 40, "minutes"),
@@ -42,6 +45,11 @@ def test_answered(text: str, value: int | Fraction, unit: str) -> None:
 REFUSED = [
     # a place the question names is no pace's
     "Jon buys 2 pears a day at the shop. How many pears does he buy at the mall in 5 days?",
+    # a pace in each of two sports, a pay told in a sport (which work?), a sport with a word before it
+    "Tia scores 4 points a game in tennis. She scores 6 points a game in golf. How many points does she "
+    "score in 3 games?",
+    "Tia earns $8 a game in tennis. How much does she earn in 3 games?",
+    "Tia scores 4 points a game in pro tennis. How many points does she score in 3 games?",
     # another's pace, or a pace other than told
     "Jon rakes 3 bags in 15 minutes. If he rakes at the same rate as Ann, how long will it take him "
     "to rake 8 bags?",

@@ -90,7 +90,7 @@ def parse_word_tables(
         name: frozenset(words[name]["words"])
         for name in ("determiners", "distributives", "negations", "prepositions",
                      "conjunctions", "question_words", "asking_imperatives", "drain", "place_adverbs",
-                     "time_words",
+                     "games_played", "floored_nouns", "floor_coverings", "time_words",
                      "person_nouns",
                      "time_nouns", "clock_nouns", "starting_at_verbs", "ending_at_verbs",
                      "occasion_nouns", "collective_nouns", "package_nouns",

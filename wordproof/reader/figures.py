@@ -53,8 +53,8 @@ _TRIANGLE_KINDS = frozenset({"right", "angled", "right-angled", "isosceles", "sc
 _REGULAR = frozenset({"equilateral", "regular"})
 # words that carry no content in a sentence telling measures
 _OWNERS = frozenset({"his", "her", "their", "my", "our", "your"})
-_TELLING = _OWNERS | frozenset({"a", "an", "the", "its", "it", "this", "that", "which", "is", "was", "are",
-                      "were", "has", "had", "have", "measures", "measure", "measured",
+_TELLING = _OWNERS | frozenset({"a", "an", "the", "its", "it", "this", "that", "which", "whose", "is",
+                      "was", "are", "were", "has", "had", "have", "measures", "measure", "measured",
                       "measuring", "and", ",", "with", "of", "each", "total", "surface"})
 _ASKING = _OWNERS | frozenset({"what", "find", "is", "was", "will", "be", "the", "its", "it", "this",
                      "that", "of", "each", "total", "surface", "does", "did", "cover", "covers",
@@ -118,7 +118,8 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     for index, token in enumerate(tokens):
         if (token.lower in _OTHERS and not (index and tokens[index - 1].lower == "how")) or (
                 token.lower == "each" and (
-                index + 1 == len(tokens) or tokens[index + 1].lower not in ("side", "sides"))):
+                index + 1 == len(tokens) or tokens[index + 1].lower not in ("side", "sides"))
+                and not _each_side_closing(tokens, index)):
             raise _NotAFigure  # more than one figure: "another rug", "each rug"
     if not sentences:
         raise _NotAFigure  # no words at all
@@ -175,7 +176,9 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
         places.append(naming.place)
     if not (told or relations) or len(tenses) > 1:
         raise _NotAFigure  # "It was 9 feet long. It is 6 feet wide.": changed since?
-    asked, asked_unit, asked_naming = _asked(_without_doing_again(question, scenes))
+    asking = _without_doing_again(question, scenes)
+    floor = _floor_asked(asking)
+    asked, asked_unit, asked_naming = floor if floor is not None else _asked(asking)
     asked_name = asked_naming.name
     shapes |= asked_naming.shapes
     if len(owners) > 1 or brought_in > 1 or any(later not in ((), places[0])
@@ -216,8 +219,11 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
                 Measure.SIDE, Measure.PERIMETER}:
             raise _NotAFigure  # only a regular polygon's side and perimeter are read
         sides = int(next(iter(counts)) or 0)
+    if floor is not None and not (in_class(head, "floored_nouns") and shape is Shape.UNSAID and {
+            t.measure for t in told} == {Measure.LENGTH, Measure.WIDTH} and not relations):
+        raise _NotAFigure  # the floor of a box, of a room told high: not read
     if shape is Shape.UNSAID and not (
-            in_class(head, "plane_nouns") or in_class(head, "upright_flat_nouns")):
+            in_class(head, "plane_nouns") or in_class(head, "upright_flat_nouns") or floor is not None):
         raise _NotAFigure  # a box, a goat, a plate told long and wide (or N by M) is no rectangle
     measured = {asked, *(t.measure for t in told), *(m for r in relations for m in (r.side, r.other))}
     if Measure.HEIGHT in measured and not (
@@ -243,6 +249,14 @@ def _read(text: str, tokens: list[Token]) -> FigureEntry:
     asked_text = text[question[0].start:question[-1].end]
     return FigureEntry("f1", head, shape, tuple(told), asked, asked_text, asked_unit, by, sides,
                        tuple(relations))
+
+
+def _each_side_closing(tokens: list[Token], at: int) -> bool:
+    """ "Its sides measure 3 ft each", "has sides of 5 cm each": `each` closing its sentence right
+    after a unit, in a sentence that names the sides, says what `each side` says."""
+    start = max((i + 1 for i in range(at) if tokens[i].text in SENTENCE_END), default=0)
+    return at + 1 < len(tokens) and tokens[at + 1].text in SENTENCE_END and (
+        _length_unit(tokens[at - 1]) is not None and any(t.lower == "sides" for t in tokens[start:at]))
 
 
 def _either_side(told: list[ToldMeasure], relations: list[SideRelation],
@@ -911,6 +925,53 @@ def _asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming]
     if naming.name and not _singular(naming.name[-1].lower):
         raise _NotAFigure
     return named.pop(), asked_unit, naming
+
+
+# "How much carpet does she need to cover the floor?": what is laid over all of a floor
+_AUXILIARIES = frozenset({"does", "do", "did", "will", "would"})
+# "How much carpet is needed to cover the floor?": the covering needed, said in the passive
+_NEEDED_FORMS = tuple((*be, done) for be in (("is",), ("are",), ("will", "be"), ("would", "be"))
+                      for done in ("needed", "required"))
+
+
+def _floor_asked(question: list[Token]) -> tuple[Measure, MeasureUnit | None, _Naming] | None:
+    """The area of a room's floor asked as the covering laid over all of it: `how much <covering>
+    | how many <square unit> of <covering> <does / will …> <he / she / they …> need | <is / are /
+    will be> needed / required to cover <the / its / her …> (whole / entire) floor (of <the / her
+    …> <room>)?` (lexicon
+    `floor_coverings`: carpet, tile, …). The doer's possessive stands for the floor's owner, as a
+    possessive in the question does; None for any other question."""
+    words = [t.lower for t in question]
+    if words[:2] == ["how", "much"]:
+        at, unit = 2, None
+    elif words[:2] == ["how", "many"] and (found := _unit_at(question, 2)) is not None and (
+            found[0].dimension == "area" and words[found[1]:found[1] + 1] == ["of"]):
+        at, unit = found[1] + 1, found[0]
+    else:
+        return None
+    said = words[at:]
+    if not said or not in_class(said[0], "floor_coverings"):
+        return None
+    rest, doer = said[1:], None
+    passive = next((form for form in _NEEDED_FORMS if rest[:len(form)] == list(form)), None)
+    if passive is not None:
+        rest = rest[len(passive):]  # "is needed", "will be required"
+    elif len(rest) > 2 and rest[0] in _AUXILIARIES and rest[1] in _SUBJECTS and rest[2] == "need":
+        doer, rest = rest[1], rest[3:]
+    else:
+        return None
+    if len(rest) < 4 or rest[:2] != ["to", "cover"] or rest[2] not in _THE_DISTANCE | {"the"}:
+        return None
+    the, rest = rest[2], rest[3:]
+    if rest[:1] in (["whole"], ["entire"]):
+        rest = rest[1:]
+    owners = frozenset({*([_POSSESSIVES[doer]] if doer is not None else []), *({the} & _OWNERS)})
+    if rest == ["floor", "?"]:
+        return Measure.AREA, unit, _Naming([], set(), owners, False)
+    if len(rest) == 5 and rest[:2] == ["floor", "of"] and rest[2] in _OWNERS | {"the"} and rest[4] == "?":
+        room = question[len(question) - 2]
+        return Measure.AREA, unit, _Naming([room], set(), owners | ({rest[2]} & _OWNERS), False)
+    return None
 
 
 def _singular(noun: str) -> bool:

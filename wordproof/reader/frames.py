@@ -33,6 +33,7 @@ from wordproof.lexicon.words import (
     named_dimension,
     names_noun,
     noun_form,
+    plural_form,
     pronoun,
     role_gender,
     time_vocabulary,
@@ -244,7 +245,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     if _place_named_again(clause, text) or clause.verb is None and _pace_changed(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    clause = _row_member_weighed(_place_of_holder_set_aside(clause))
+    clause = _grid_as_rows(_row_member_weighed(_place_of_holder_set_aside(clause)))
     if _times_joined(clause.rest):
         # "picked 3 apples in the morning and evening": the time after "and" was set aside;
         # 3 in each of them, or 3 in the two together?
@@ -271,6 +272,38 @@ def _place_of_holder_set_aside(clause: Clause) -> Clause:
             and not any(n.head == holder.noun.head and n.span[1] <= holder.span[0] for n in clause.told.nouns)
         ):
             return attrs.evolve(clause, auxiliaries=(has,), rest=(held, *after))
+    return clause
+
+
+_GRID_SIDES = {"row": "column", "column": "row"}
+
+
+def _grid_as_rows(clause: Clause) -> Clause:
+    """ "A field has 6 rows and 9 columns of oaks": a grid of things, one where each row meets
+    each column, read as "6 rows of oaks with 9 oaks in each row" (the first side told, of the
+    things, with the other side's count in each). Only two bare counts, of rows and of columns
+    (either first), the things after the second, perhaps a place after them ("in the hall"); any
+    other clause is returned as it is."""
+    match clause.rest:
+        case (QtyChunk(noun=Noun(head=first, modifiers=(), of=None, plural=True) as side) as lines,
+              ConjChunk(word="and"),
+              QtyChunk(noun=Noun(head=second, modifiers=(), of=str(things), plural=True) as other,
+                       of_entity=None, comparative=None) as across, *place) if (
+            _GRID_SIDES.get(first) == second and (
+                not place or len(place) == 2 and isinstance(place[0], PrepChunk)
+                and place[0].word in ("in", "at", "on") and isinstance(place[1], NounChunk))
+            and lines.comparative is None and lines.of_entity is None
+            and lines.value is not None and across.value is not None and lines.kind is NumeralKind.CARDINAL
+            and across.kind is NumeralKind.CARDINAL
+        ):
+            head = things.split()[-1]  # "with 9 oaks in each row", as English says it again
+            lines_of = attrs.evolve(lines, span=(lines.span[0], across.span[1]), of_said=True,
+                                    noun=attrs.evolve(side, of=things, span=(side.span[0], across.span[1])))
+            each = attrs.evolve(across, noun=Noun(head, plural_form(head), True, span=other.span))
+            one = NounChunk(Noun(first, first, False, span=side.span), side.span)
+            at = across.span
+            return attrs.evolve(clause, rest=(lines_of, PrepChunk("with", at), each, PrepChunk("in", at),
+                                              CueChunk("each", "each", at), one, *place))
     return clause
 
 

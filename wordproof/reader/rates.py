@@ -536,7 +536,9 @@ def _without_place(rest: list[Chunk], verb: VerbChunk) -> list[Chunk]:
     place is not read as a pace's). Only a place named by an article or an owner, no person,
     time, measure or pace ("at the same rate"), and only for a doing that gains, loses or
     moves nothing (things put "in a jar" are held there: the jar's, not told), never a pay or
-    work ("earns $11 an hour at the bakery": that work only, not babysitting)."""
+    work ("earns $11 an hour at the bakery": that work only, not babysitting). A bare sport or
+    game after "in" (lexicon `games_played`: "9 points a game in hockey") says which games, as a
+    place says where."""
     if verb.verb_class not in (VerbClass.GAIN, VerbClass.LOSS, VerbClass.ACTIVITY, None) or len(rest) < 3 or (
         words.in_class(verb.lemma, "wage_verbs") or words.in_class(verb.lemma, "working_verbs")
     ):
@@ -550,6 +552,11 @@ def _without_place(rest: list[Chunk], verb: VerbChunk) -> list[Chunk]:
             and not words.in_class(place.head, "time_nouns")
         ):
             return rest[:-2]
+        case [PrepChunk(word="in"),
+              NounChunk(noun=Noun(of=None, modifiers=(), plural=False) as game) as said] if (
+            said.determiner is None and said.possessor is None and words.in_class(game.head, "games_played")
+        ):
+            return rest[:-2]  # "scores 9 points a game in hockey": the sport says which games
     return rest
 
 
