@@ -109,7 +109,7 @@ from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
 from wordproof.text.numerals import NumeralKind, number_said, ordinal_place
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import PLACING, TimeChunk, TimeKind, told_within
-from wordproof.text.tokens import Token, TokenKind, title_gender, titled
+from wordproof.text.tokens import SENTENCE_END, Token, TokenKind, title_gender, titled
 
 MAX_READINGS = 64
 WORLD = Entity("world", "everyone", EntityKind.WORLD, (0, 0))
@@ -5386,10 +5386,47 @@ def _out_of_as_of_them(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     return tuple(found)
 
 
+# words that join another clause to a sentence, which "this" might be instead
+_JOINING = frozenset({"and", "but", "or", "then", "while", "if", "when", "because", "so", ",", ";"})
+
+
+def _done_again_over_a_stretch(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """ "Ana bakes 20 cakes a day. She does this for 9 days.": a sentence of one clause closing
+    on a pace per one unit of time ("a day", "each week"), then its subject's pronoun doing
+    "this" (or "that") for a stretch of time: the pace told over that stretch, read as "Ana bakes
+    20 cakes a day for 9 days" says (the tokens between dropped, the rest kept where they stand).
+    The pronoun must be the subject's ("she" after "Ana", a name of her gender, or "she" again;
+    "it" after a thing); anything else is left as it is."""
+    found = list(tokens)
+    i = 1
+    while i < len(found) - 7:
+        stop, doer, do, this, for_, count, unit, after = found[i:i + 8]
+        period = measure_unit(words.noun_form(found[i - 1].lower))
+        stretch = measure_unit(words.noun_form(unit.lower))
+        if not (stop.text == "." and do.lower in ("do", "does", "did") and this.lower in ("this", "that")
+                and for_.lower == "for" and count.kind is TokenKind.NUMBER and after.lower in (".", "and")
+                and period is not None and period.dimension == "time" and found[i - 1].lower == period.name
+                and stretch is not None and stretch.dimension == "time"
+                and found[i - 2].lower in ("a", "an", "each", "every", "per")):
+            i += 1
+            continue
+        start = max((j + 1 for j in range(i) if found[j].text in SENTENCE_END), default=0)
+        first = found[start]
+        gender = name_gender(first.text) if first.capitalized and first.text.isalpha() else None
+        subject = first.lower if first.lower in ("he", "she") else "it" if first.lower in (
+            "a", "an", "the") else {"male": "he", "female": "she", None: ""}[gender]
+        if subject != doer.lower or any(t.lower in _JOINING for t in found[start:i]):
+            i += 1
+            continue
+        del found[i:i + 4]
+        i += 4
+    return tuple(found)
+
+
 def read(text: str, tokens: tuple[Token, ...]) -> ProblemReadingState:
     """Read a whole problem: a fold of ``feed`` over its tokens."""
     state = ProblemReadingState(text)
-    for token in _out_of_as_of_them(_going_to_as_will(tokens)):
+    for token in _out_of_as_of_them(_going_to_as_will(_done_again_over_a_stretch(tokens))):
         state = feed(state, token)
         if state.refusal is not None:
             break
