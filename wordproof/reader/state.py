@@ -3832,10 +3832,13 @@ def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
     Ned buy?"): there the holding before it, never told, leaves the other reading no one
     answer. Any other question ("How many did he have at first?") would take the none for a
     fact the story never told."""
-    # (an amount derived from a told one, "3 times as many", is no untold amount)
+    # (an amount derived from a told one, "3 times as many", or from a pace told over a told
+    # stretch, "20 a day for 9 days", is no untold amount)
     unsized = [gain for start, gain in zip(h.entries, h.entries[1:], strict=False)
                if start.op is Op.START_EMPTY and gain.op is Op.GAIN and gain.amount.value is None
-               and gain.share is None and gain.offset is None and gain.plus is None]
+               and gain.share is None and gain.offset is None and gain.plus is None
+               and not (gain.rate is not None and gain.rate.value is not None
+                        and gain.count is not None and gain.count.value is not None)]
     return not unsized or question.what is TargetWhat.EVENTS and question.verb is not None and all(
         _asks_what_got(gain, question.verb.lemma) for gain in unsized) and not any(
         _lost_unheld(h, gain.subject) for gain in unsized)
