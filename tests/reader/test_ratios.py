@@ -133,6 +133,8 @@ ANSWERED = [
     ("Mira has 5 green marbles for every 2 white marbles that she has. How many green marbles "
      "does Mira have if she has 8 white marbles?", 20, "green marbles"),
     # "for each" one thing: one of it
+    ("Ruth has 3 girls for every boy. She has 4 boys. How many girls does she have?", 12,
+     "girls"),
     ("The zoo has 6 parrots for each owl. If the zoo has 24 parrots, how many parrots and owls "
      "does the zoo have?", 28, "parrots and owls"),
     # the seller asked by the head noun of the one told; a time opening the first sentence
