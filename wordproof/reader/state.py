@@ -106,7 +106,7 @@ from wordproof.reader.scenes import (
 )
 from wordproof.reader.told import NounTold, Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
-from wordproof.text.numerals import NumeralKind, number_said, ordinal_place
+from wordproof.text.numerals import Numeral, NumeralKind, number_said, ordinal_place
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import PLACING, TimeChunk, TimeKind, told_within
 from wordproof.text.tokens import SENTENCE_END, Token, TokenKind, title_gender, titled
@@ -5426,10 +5426,39 @@ def _done_again_over_a_stretch(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     return tuple(found)
 
 
+WEEKDAYS = "reading: Monday through Friday are five days of each week"
+_PACE_WORDS = frozenset({"a", "an", "each", "every", "per"})
+
+
+def _weekdays_as_days_a_week(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """ "swims 12 laps a day, Monday through Friday.", "… every afternoon, Monday to Friday.": a
+    pace per day (or per a time that comes once a day), then the days Monday through Friday
+    closing the sentence, says what "…, 5 days a week" says; the tokens read so, the 5 said by
+    "Monday" (a reading rule the grounding re-reads) and "days a week" by "through Friday". Any
+    other days, or words after them, are left as they are."""
+    found = list(tokens)
+    for i in range(3, len(found) - 4):
+        comma, monday, through, friday, stop = found[i:i + 5]
+        period, each = found[i - 1].lower, found[i - 2].lower
+        once_a_day = words.in_class(period, "times_once_a_day") and each in ("each", "every")
+        if not (comma.text == "," and monday.lower == "monday" and through.lower in ("through", "to")
+                and friday.lower == "friday" and stop.text == "." and each in _PACE_WORDS
+                and (period == "day" or once_a_day)):
+            continue
+        five = attrs.evolve(monday, kind=TokenKind.NUMBER, text="5", numeral=Numeral(
+            Fraction(5), NumeralKind.CARDINAL, 1, None, lexicon_constant=WEEKDAYS))
+        days = attrs.evolve(through, text="days")
+        a = attrs.evolve(friday, text="a", start=friday.start, end=friday.start)
+        week = attrs.evolve(friday, text="week", sentence_initial=False)
+        return tuple((*found[:i + 1], five, days, a, week, *found[i + 4:]))
+    return tokens
+
+
 def read(text: str, tokens: tuple[Token, ...]) -> ProblemReadingState:
     """Read a whole problem: a fold of ``feed`` over its tokens."""
     state = ProblemReadingState(text)
-    for token in _out_of_as_of_them(_going_to_as_will(_done_again_over_a_stretch(tokens))):
+    for token in _out_of_as_of_them(_going_to_as_will(_done_again_over_a_stretch(
+            _weekdays_as_days_a_week(tokens)))):
         state = feed(state, token)
         if state.refusal is not None:
             break
