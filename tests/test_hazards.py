@@ -7137,6 +7137,14 @@ HAZARDS = [
     ("A bakery sells 4 muffins for $6. Joe has $20. How many muffins can he buy?", 13, None),
     ("Muffins cost $6 for 4. Joe had $20. He bought as many muffins as he could. How many muffins did "
      "he buy?", 13, None),
+    # s28-rate: "for every" after one holder names another's things in its relative: no ratio
+    # of hers (would be 21)
+    ("Mira has 4 green marbles for every 3 white marbles that Owen has. How many white marbles "
+     "does Mira have if she has 28 green marbles?", 21, None),
+    # s28-rate: "does this" after a sentence of two doings: which one went on? (would be 3, the
+    # stretch joined to the last doing only)
+    ("Lena knits 3 hats and sells 2 hats a day. She does this for 5 days. How many hats does she "
+     "knit?", 3, None),
 ]
 
 

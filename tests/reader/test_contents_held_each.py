@@ -26,8 +26,9 @@ def test_contents_held_each_are_read(text: str, value: int, unit: str) -> None:
     "Una has 9 pages. Ivo has 12 stamps on each page. How many stamps does Ivo have?",
     # each red page: the pages counted are not said to be red
     "Ivo has 12 stamps on each red page. He has 9 pages. How many stamps does Ivo have?",
-    # a ratio, not what each boy holds
-    "Ruth has 3 girls for every boy. She has 4 boys. How many girls does she have?",
+    # a ratio, not what each boy holds (read as her ratio, `test_ratios`; asked of "there", not
+    # of her, it is read neither way)
+    "Ruth has 3 girls for every boy. She has 4 boys. How many girls are there?",
     # money kept in each is not contents read so
     "Ruth has $4 in each purse. She has 6 purses. How much money does she have?",
     # more than what, in each?

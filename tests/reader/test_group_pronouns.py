@@ -12,6 +12,11 @@ READ = [
     ("Oli has 5 crates. Each of them holds 8 jars. How many jars does Oli have?", 40),
     ("There are 5 crates. Each of them holds 8 jars. How many jars are there?", 40),
     ("Oli has 5 crates. Each one of them holds 8 jars. How many jars does Oli have?", 40),
+    # "each one" before its verb: the pronoun, no count of one
+    ("Oli has 5 crates. Each one holds 8 jars. How many jars are in the crates?", 40),
+    ("Oli has 3 goats. Each one eats 2 pounds of hay a day. How many pounds of hay do his goats "
+     "eat in 4 days?", 24),
+    ("Oli has 5 crates. Each one can hold 8 jars. How many jars can the crates hold?", 40),
     ("Lin has 3 aunts. They each bought 2 scarves. How many scarves did they buy?", 6),
     ("Lin has 3 aunts. Each of them bought 2 scarves. How many scarves did they buy?", 6),
     ("Lin has 4 cousins. She gave each of them 3 kites. How many kites did she give?", 12),
@@ -31,6 +36,8 @@ READ = [
 ]
 
 REFUSED = [
+    # "each one" of two groups told
+    "Oli has 5 crates and 2 boxes. Each one holds 8 jars. How many jars are there?",
     # two groups, or a group and a bare number
     "Oli has 5 crates and 3 bags. Each of them holds 8 jars. How many jars does Oli have?",
     "Oli has 5 crates. Uma has 3. Each of them holds 8 jars. How many jars do they have?",

@@ -43,6 +43,9 @@ READ = [
     ("Oto is 16 years old. His sister Lea is half as old as he is. How old is Lea?", 8),
     ("Oto is 5 years old. His cousin, Rui, is thrice as old as he is. How old is Rui?", 15),
     ("Oto is 16 years old. His sister Lea is 4 years younger than he is. How old is Lea?", 12),
+    # or with a name of the pronoun's gender ("his" after the one man told)
+    ("Leo is 16 years old. His sister Lea is half Leo's age. How old is Lea?", 8),
+    ("Ada is 12 years old. Her uncle Rui is 3 times as old as Ada. How old is Rui?", 36),
     # the subject's own other kind said with her possessive
     ("Ria has 7 red pens. She has twice as many blue pens as her red pens. How many blue pens "
      "does Ria have?", 14),
@@ -88,6 +91,7 @@ REFUSED = [
     "Ada is 16 years old. His sister Lea is half as old as Ada. How old is Lea?",
     "Oto is 16 years old. His sister Lea is 4 years younger. How old is Lea?",
     "Ada is 16 years old. Her sister Lea is half as old as he is. How old is Lea?",
+    "Ada is 16 years old. His sister Lea is half Ada's age. How old is Lea?",
     # "her red pens" after another's red pens: hers, or Ann's?
     "Ria has 7 red pens. Ann has 4 red pens. Ria has twice as many blue pens as her red pens. How "
     "many blue pens does Ria have?",

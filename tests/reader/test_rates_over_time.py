@@ -29,6 +29,9 @@ ANSWERED = [
     ("Ravi reads 2 pages a day, 5 days a week. How many pages does he read in a year?", 520,
      "pages"),
     ("Ravi spends $5 a day on lunch. How much does he spend on lunch in a year?", 1825, "dollars"),
+    # a decade is ten such years
+    ("Ravi reads 3 books a week. How many books does he read in a decade?", 1560, "books"),
+    ("Ravi walks 2 miles a day. How many miles does he walk in 2 decades?", 14600, "miles"),
     # "how far" asks a pace of length over the count named
     ("Ravi drives 40 miles per hour. How far does he drive in 3 hours?", 120, "miles"),
     ("Ravi drives at a speed of 40 miles per hour. How far can he drive in 3 hours?", 120, "miles"),
@@ -120,6 +123,8 @@ REFUSED = [
     "Ravi reads 4 books a week. He rested 2 weeks. How many books does he read in a year?",
     "Last year, Ravi read 4 books a week. How many books did he read in a year?",
     "Ravi reads 4 books every 2 weeks. How many books does he read in a year?",
+    "Ravi reads 2 pages a day. How many pages does he read in half a decade?",
+    "Ravi earns $500 a week. How much does he earn in a decade?",
 ]
 
 

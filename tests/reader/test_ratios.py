@@ -127,6 +127,16 @@ ANSWERED = [
      "boys"),
     ("For every 3 boys in the club, there are 5 girls. There are 40 students in the club. How "
      "many girls are there in the club?", 25, "girls"),
+    # "for every" after what one holder has: the counts told and asked must be hers
+    ("Mira has 4 green marbles for every 3 white marbles. If she has 28 green marbles, how many "
+     "white marbles does she have?", 21, "white marbles"),
+    ("Mira has 5 green marbles for every 2 white marbles that she has. How many green marbles "
+     "does Mira have if she has 8 white marbles?", 20, "green marbles"),
+    # "for each" one thing: one of it
+    ("Ruth has 3 girls for every boy. She has 4 boys. How many girls does she have?", 12,
+     "girls"),
+    ("The zoo has 6 parrots for each owl. If the zoo has 24 parrots, how many parrots and owls "
+     "does the zoo have?", 28, "parrots and owls"),
     # the seller asked by the head noun of the one told; a time opening the first sentence
     ("A toy shop sold 30 kites. The ratio of kites to balls sold was 5:3. How many balls did "
      "the shop sell?", 18, "balls"),
@@ -327,6 +337,20 @@ REFUSED = [
      "girls are there?", None),
     ("There are 5 girls for every 3 boys. There are 10 boys. How many girls are there?",
      "non_integer_count"),
+    # "for every" after a holder: another holder told or asked, or named in the relative; a
+    # kind among the other; another tense; a measure
+    ("Mira has 4 green marbles for every 3 white marbles. If Owen has 28 green marbles, how "
+     "many white marbles does he have?", None),
+    ("Mira has 4 green marbles for every 3 white marbles that Owen has. How many white marbles "
+     "does Mira have if she has 28 green marbles?", None),
+    ("Mira has 4 green marbles for each white marble that he has. How many white marbles does "
+     "Mira have if she has 28 green marbles?", None),
+    ("Mira has 4 green marbles for every 3 marbles. If she has 28 green marbles, how many "
+     "marbles does she have?", None),
+    ("Mira had 4 green marbles for every 3 white marbles. She has 28 green marbles now. How "
+     "many white marbles does she have?", None),
+    ("Mira has 4 cups of flour for each egg. If she has 12 cups of flour, how many eggs does "
+     "she have?", None),
     # measures, not counts of things
     ("The ratio of sugar to flour is 2:3. There are 4 cups of sugar. How many cups of flour are "
      "there?", None),

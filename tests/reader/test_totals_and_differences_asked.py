@@ -13,6 +13,12 @@ ANSWERED = [
     ("Ina sold 12 pens, 3 pads and 7 pencils. What is the total number of pens, pads and pencils "
      "she sold?", 22),
     ("Ina has 12 pens and 7 pencils. What is the number of pens and pencils Ina has?", 19),
+    # a modal before the verb of "the number of": what "will she …", "can they …" asks
+    ("Ina knits 2 scarves a day. What is the number of scarves she will knit in 5 days?", 10),
+    ("Ina knits 2 scarves a day and Ola knits 3 scarves a day. What is the total number of "
+     "scarves they will knit in a week?", 35),
+    ("Ina can fold 6 shirts a minute. What is the number of shirts she can fold in 4 minutes?",
+     24),
     # "in total" over kinds listed adds the kinds, each counted once
     ("Ina sold 12 pens and 7 pencils. How many pens and pencils did she sell in total?", 19),
     ("Ina sold 12 pens and 7 pencils. She sold 4 more pens. How many pens and pencils did she sell "
@@ -33,6 +39,8 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # a modal asking of a time to come no doing is told of
+    "Ina knitted 2 scarves. What is the number of scarves she will knit?",
     # a kind listed that the story never counts
     "Ina sold 12 pens on Monday. What is the total number of pens and pencils she sold?",
     # a kind of one listed also done in words with no number

@@ -698,12 +698,13 @@ def _converts(verb: str | None, per: str, counted: str) -> bool:
 def _reckoned_habit(b: _Builder, pace: Entry, target: Target) -> bool:
     """ "reads 4 books a week", "walks 2 miles a day", asked over whole years ("in a year", "in
     2 years"): a habit of every week or every day, counted over the 52 weeks or 365 days the
-    calendar reckons in a year. Never a pay or paid work (per week or day worked), a part of a
-    year ("in half a year": which weeks?), nor a habit placed at a time or beside anything else
-    of the doer's that counts time (``_every_period``'s rule)."""
+    calendar reckons in a year (ten times that in a decade). Never a pay or paid work (per
+    week or day worked), a part of a year ("in half a year": which weeks?), nor a habit placed
+    at a time or beside anything else of the doer's that counts time (``_every_period``'s
+    rule)."""
     assert pace.per is not None and target.goal is not None
     paid = pace.verb is None or in_class(pace.verb, "wage_verbs") or in_class(pace.verb, "working_verbs")
-    return not paid and pace.per.unit in _RECKONED and target.per == "year" and (
+    return not paid and pace.per.unit in _RECKONED and target.per in ("year", "decade") and (
         target.goal.value is not None and target.goal.value.denominator == 1
     ) and _holds_every_time(b, pace)
 

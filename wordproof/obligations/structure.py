@@ -48,6 +48,7 @@ READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
                  "reading: last year is one year back": Fraction(1),
                  "reading: the same number is none more": Fraction(0),
                  "reading: every other one is every second": Fraction(2),
+                 "reading: Monday through Friday are five days of each week": Fraction(5),
                  "reading: as many is once as many": Fraction(1),
                  SAME_AGE: Fraction(1), BORN: Fraction(0),
                  "reading: another and a singular noun name one more": Fraction(1)}

@@ -19,7 +19,7 @@ import attrs
 from wordproof.ledger.entries import Op, TargetWhat
 from wordproof.ledger.paces import CONVERSION
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import conversion_factor, measure_unit
+from wordproof.lexicon.tables import conversion_factor, measure_unit, name_gender
 from wordproof.reader.chunks import (
     AuxChunk,
     Chunk,
@@ -57,14 +57,23 @@ def read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:
         return None  # "Dev's cousin, Rob, is 5 years older": than Dev, or than the one aged?
     owner = words.pronoun(role.text.split()[0], "possessive") if role is not None else None
     if isinstance(read, tuple) and owner is not None and not all(
-        isinstance(p.other, EntityChunk) and p.other.kind == "pronoun"
-        and (said := words.pronoun(p.other.text, "subject")) is not None
-        and (said.gender, said.number) == (owner.gender, owner.number) for p in read if p.other is not None
+        isinstance(p.other, EntityChunk) and _said_again(p.other, owner) for p in read if p.other is not None
     ):
         # "His sister Ana is half as old as Ada": whose sister, when "his" may be no one told?
-        # Read only as old as the one the pronoun says again ("half as old as he is")
+        # Read only as old as the one the pronoun says again ("half as old as he is", "half
+        # Leo's age" after "his": a name of its gender)
         return None
     return read
+
+
+def _said_again(other: EntityChunk, owner: words.Pronoun) -> bool:
+    """The one compared is the one a role's owner pronoun names: the pronoun again, or a name of
+    its gender (one person)."""
+    if other.kind == "name" and owner.number == "sg" and owner.gender in ("m", "f"):
+        gender = name_gender(other.name or other.text)
+        return gender is not None and gender[0] == owner.gender
+    said = words.pronoun(other.text, "subject") if other.kind == "pronoun" else None
+    return said is not None and (said.gender, said.number) == (owner.gender, owner.number)
 
 
 def _read_age(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal | None:

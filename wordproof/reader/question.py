@@ -3251,6 +3251,13 @@ def _total_number(clause: Clause) -> Clause | None:
     if not after or not isinstance(after[0], EntityChunk | NounChunk | QtyChunk):
         return None
     subject = after[0]  # a number: "the three" counts people, read as a counted subject
+    match after[1:3]:
+        case [AuxChunk(group="modal") as modal, VerbChunk(particle=None) as base] if not auxiliaries and (
+            base.word.lower() == base.lemma
+        ):
+            # "the number of pears she will eat (can eat) in a week": what "will she eat" asks
+            # (the base form after the modal, though "knit" may be a participle too)
+            auxiliaries, after = [modal], [subject, attrs.evolve(base, participle=False), *after[3:]]
     verb = after[1] if len(after) > 1 and isinstance(after[1], VerbChunk) else None
     rest = tuple(after[2:] if verb is not None else after[1:])
     if not auxiliaries and verb is None and rest and isinstance(rest[0], AuxChunk) and (

@@ -36,7 +36,9 @@ from wordproof.lexicon.words import (
     in_class,
     is_participle,
     noun_lemma,
+    plural_form,
     pronoun,
+    uncountable,
     verb_class,
     verb_lemma,
 )
@@ -393,9 +395,22 @@ def _one_doer(one: tuple[str, ...], other: tuple[str, ...]) -> bool:
 
 
 def _every_at(clause: list[Token]) -> int | None:
-    """Where "for every" stands before a number in the clause, if it does."""
-    return next((i for i in range(len(clause) - 2) if [t.lower for t in clause[i:i + 2]] == [
-        "for", "every"] and clause[i + 2].kind is TokenKind.NUMBER), None)
+    """Where "for every" stands before a number in the clause, or "for every" or "for each"
+    before one thing ("for each koala"), if it does."""
+    return next((i for i in range(len(clause) - 2) if clause[i].lower == "for" and (
+        clause[i + 1].lower == "every" and clause[i + 2].kind is TokenKind.NUMBER
+        or clause[i + 1].lower in ("every", "each") and _one_of(_before_relative(clause[i + 2:])) is not None
+    )), None)
+
+
+def _before_relative(words: Sequence[Token]) -> Sequence[Token]:
+    return words[:next((i for i, t in enumerate(words) if t.lower in _RELATIVES), len(words))]
+
+
+def _one_of(words: Sequence[Token]) -> Kind | None:
+    """The kind one thing after "each" or "every" names ("koala", "red pen"), as the plural
+    kind counted; None for anything else."""
+    return _kind(tuple(words), one=True)
 
 
 def _for_every(clause: list[Token]) -> tuple[
@@ -410,7 +425,7 @@ def _for_every(clause: list[Token]) -> tuple[
     there = next((i for i in range(len(words) - 2) if lowered[i] == "there" and lowered[i + 1] in (
         "are", "were")), None)
     if there is None:
-        return _for_every_done(words) if at == 0 else None
+        return _for_every_done(words) if at == 0 else _for_every_held(words, at)
     if at == 0 and there > 3:
         sides = (words[2:there], words[there + 2:])
     elif there == 0 and at > 3:
@@ -433,6 +448,36 @@ def _for_every(clause: list[Token]) -> tuple[
         return None  # "for every 3 boys in the club there are 5 girls in the gym"
     kinds, terms = (counted[0][1], counted[1][1]), (counted[0][0], counted[1][0])
     return kinds, terms, places[0] or places[1], "", ("there",)
+
+
+def _for_every_held(words: list[Token], at: int) -> tuple[
+        tuple[Kind, Kind], tuple[Quoted, Quoted], tuple[str, ...], str, tuple[str, ...]] | None:
+    """ "Kim has 4 red pens for every 3 blue pens (that she has)": a ratio of two kinds one
+    holder has (red pens to blue pens), the holder kept as the ratio's: the counts told and
+    asked must be hers. The closing relative may only say the same holder has them again."""
+    have = next((i for i, t in enumerate(words[:at]) if verb_lemma(t.text) == "have"), 0)
+    subject = tuple(t.lower for t in words[:have] if t.lower not in _ARTICLES)
+    if not have or have + 1 >= at or not _subject(subject) or any(
+            t.kind is not TokenKind.WORD or not t.text.isalpha() for t in words[:have]):
+        return None
+    other = words[at + 2:]
+    lowered = [t.lower for t in other]
+    if len(other) > 3 and lowered[-3] in _RELATIVES and verb_lemma(other[-1].text) == "have" and (
+            other[-1].lower == words[have].lower) and _named((lowered[-2],), subject) == subject:
+        other = other[:-3]  # "… that she has": hers again
+    counted: list[tuple[Quoted, Kind]] = []
+    for side in (words[have + 1:at], other):
+        value = _whole(side[0]) if side else None
+        kind = _kind(tuple(side[1:]))
+        if value is None and side is other and _one_of(side) is not None:
+            # "for each koala": one, said by the word before it
+            value, kind, side = Fraction(1), _one_of(side), words[at + 1:]
+        if value is None or kind is None or kind.owner:
+            return None
+        counted.append((Quoted(value, side[0].text, side[0].span), kind))
+    if not _apart(counted[0][1], counted[1][1]):
+        return None
+    return (counted[0][1], counted[1][1]), (counted[0][0], counted[1][0]), (), "", subject
 
 
 def _for_every_done(words: list[Token]) -> tuple[
@@ -699,9 +744,10 @@ def _whole(token: Token) -> Fraction | None:
     return numeral.value
 
 
-def _kind(words: tuple[Token, ...]) -> Kind | None:
+def _kind(words: tuple[Token, ...], *, one: bool = False) -> Kind | None:
     """The kind plain words name ("red pens", "the girls"): modifiers and a plural count noun's
-    lemma; None for anything else."""
+    lemma (with ``one``, a singular count noun's: "red pen", the kind "red pens"); None for
+    anything else."""
     if words and words[0].lower in _ARTICLES:
         words = words[1:]
     owner, owned = "", ""
@@ -729,12 +775,13 @@ def _kind(words: tuple[Token, ...]) -> Kind | None:
     head = head_text.lower()
     modifiers = words[:-2] if head != words[-1].lower else words[:-1]
     lemma = noun_lemma(head_text)
-    if lemma is None or lemma == head or measure_unit(head) is not None:
+    if lemma is None or (lemma == head) is not one or measure_unit(head) is not None:
         return None  # a plural count noun, never a unit of measure ("ounces", "inches")
-    if in_class(lemma, "time_nouns") or in_class(lemma, "money_nouns"):
+    if in_class(lemma, "time_nouns") or in_class(lemma, "money_nouns") or one and (
+            uncountable(lemma) or owner):
         return None
-    return Kind(tuple(t.lower for t in modifiers), lemma,
-                owned + " ".join((*(t.lower for t in modifiers), head)), owner)
+    return Kind(tuple(t.lower for t in modifiers), lemma, owned + " ".join(
+        (*(t.lower for t in modifiers), plural_form(head) if one else head)), owner)
 
 
 def _name(token: Token) -> bool:

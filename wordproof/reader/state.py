@@ -106,10 +106,10 @@ from wordproof.reader.scenes import (
 )
 from wordproof.reader.told import NounTold, Told, VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
-from wordproof.text.numerals import NumeralKind, number_said, ordinal_place
+from wordproof.text.numerals import Numeral, NumeralKind, number_said, ordinal_place
 from wordproof.text.pieces import SENTENCE_BREAK, sentence_span
 from wordproof.text.times import PLACING, TimeChunk, TimeKind, told_within
-from wordproof.text.tokens import Token, TokenKind, title_gender, titled
+from wordproof.text.tokens import SENTENCE_END, Token, TokenKind, title_gender, titled
 
 MAX_READINGS = 64
 WORLD = Entity("world", "everyone", EntityKind.WORLD, (0, 0))
@@ -3832,10 +3832,13 @@ def _some_started_asked(h: Hypothesis, question: QuestionProto) -> bool:
     Ned buy?"): there the holding before it, never told, leaves the other reading no one
     answer. Any other question ("How many did he have at first?") would take the none for a
     fact the story never told."""
-    # (an amount derived from a told one, "3 times as many", is no untold amount)
+    # (an amount derived from a told one, "3 times as many", or from a pace told over a told
+    # stretch, "20 a day for 9 days", is no untold amount)
     unsized = [gain for start, gain in zip(h.entries, h.entries[1:], strict=False)
                if start.op is Op.START_EMPTY and gain.op is Op.GAIN and gain.amount.value is None
-               and gain.share is None and gain.offset is None and gain.plus is None]
+               and gain.share is None and gain.offset is None and gain.plus is None
+               and not (gain.rate is not None and gain.rate.value is not None
+                        and gain.count is not None and gain.count.value is not None)]
     return not unsized or question.what is TargetWhat.EVENTS and question.verb is not None and all(
         _asks_what_got(gain, question.verb.lemma) for gain in unsized) and not any(
         _lost_unheld(h, gain.subject) for gain in unsized)
@@ -5386,10 +5389,76 @@ def _out_of_as_of_them(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     return tuple(found)
 
 
+# words that join another clause to a sentence, which "this" might be instead
+_JOINING = frozenset({"and", "but", "or", "then", "while", "if", "when", "because", "so", ",", ";"})
+
+
+def _done_again_over_a_stretch(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """ "Ana bakes 20 cakes a day. She does this for 9 days.": a sentence of one clause closing
+    on a pace per one unit of time ("a day", "each week"), then its subject's pronoun doing
+    "this" (or "that") for a stretch of time: the pace told over that stretch, read as "Ana bakes
+    20 cakes a day for 9 days" says (the tokens between dropped, the rest kept where they stand).
+    The pronoun must be the subject's ("she" after "Ana", a name of her gender, or "she" again;
+    "it" after a thing); anything else is left as it is."""
+    found = list(tokens)
+    i = 1
+    while i < len(found) - 7:
+        stop, doer, do, this, for_, count, unit, after = found[i:i + 8]
+        period = measure_unit(words.noun_form(found[i - 1].lower))
+        stretch = measure_unit(words.noun_form(unit.lower))
+        if not (stop.text == "." and do.lower in ("do", "does", "did") and this.lower in ("this", "that")
+                and for_.lower == "for" and count.kind is TokenKind.NUMBER and after.lower in (".", "and")
+                and period is not None and period.dimension == "time" and found[i - 1].lower == period.name
+                and stretch is not None and stretch.dimension == "time"
+                and found[i - 2].lower in ("a", "an", "each", "every", "per")):
+            i += 1
+            continue
+        start = max((j + 1 for j in range(i) if found[j].text in SENTENCE_END), default=0)
+        first = found[start]
+        gender = name_gender(first.text) if first.capitalized and first.text.isalpha() else None
+        subject = first.lower if first.lower in ("he", "she") else "it" if first.lower in (
+            "a", "an", "the") else {"male": "he", "female": "she", None: ""}[gender]
+        if subject != doer.lower or any(t.lower in _JOINING for t in found[start:i]):
+            i += 1
+            continue
+        del found[i:i + 4]
+        i += 4
+    return tuple(found)
+
+
+WEEKDAYS = "reading: Monday through Friday are five days of each week"
+_PACE_WORDS = frozenset({"a", "an", "each", "every", "per"})
+
+
+def _weekdays_as_days_a_week(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """ "swims 12 laps a day, Monday through Friday.", "… every afternoon, Monday to Friday.": a
+    pace per day (or per a time that comes once a day), then the days Monday through Friday
+    closing the sentence, says what "…, 5 days a week" says; the tokens read so, the 5 said by
+    "Monday" (a reading rule the grounding re-reads) and "days a week" by "through Friday". Any
+    other days, or words after them, are left as they are."""
+    found = list(tokens)
+    for i in range(3, len(found) - 4):
+        comma, monday, through, friday, stop = found[i:i + 5]
+        period, each = found[i - 1].lower, found[i - 2].lower
+        once_a_day = words.in_class(period, "times_once_a_day") and each in ("each", "every")
+        if not (comma.text == "," and monday.lower == "monday" and through.lower in ("through", "to")
+                and friday.lower == "friday" and stop.text == "." and each in _PACE_WORDS
+                and (period == "day" or once_a_day)):
+            continue
+        five = attrs.evolve(monday, kind=TokenKind.NUMBER, text="5", numeral=Numeral(
+            Fraction(5), NumeralKind.CARDINAL, 1, None, lexicon_constant=WEEKDAYS))
+        days = attrs.evolve(through, text="days")
+        a = attrs.evolve(friday, text="a", start=friday.start, end=friday.start)
+        week = attrs.evolve(friday, text="week", sentence_initial=False)
+        return tuple((*found[:i + 1], five, days, a, week, *found[i + 4:]))
+    return tokens
+
+
 def read(text: str, tokens: tuple[Token, ...]) -> ProblemReadingState:
     """Read a whole problem: a fold of ``feed`` over its tokens."""
     state = ProblemReadingState(text)
-    for token in _out_of_as_of_them(_going_to_as_will(tokens)):
+    for token in _out_of_as_of_them(_going_to_as_will(_done_again_over_a_stretch(
+            _weekdays_as_days_a_week(tokens)))):
         state = feed(state, token)
         if state.refusal is not None:
             break

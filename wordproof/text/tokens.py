@@ -450,7 +450,23 @@ def _one_after_each(pieces: tuple[Piece, ...], i: int, tokens: list[Token], leng
     if tokens[-1].lower not in ("each", "every"):
         return False
     following = pieces[i + 1] if i + 1 < len(pieces) else None
-    return following is None or not following.text[:1].isalpha() or following.text.lower() == "of"
+    return following is None or not following.text[:1].isalpha() or following.text.lower() == "of" or (
+        tokens[-1].lower == "each" and _verb_said(following.text.lower()))
+
+
+# auxiliaries and modals a subject may stand before ("each one can carry …")
+_AUXILIARIES = frozenset({"is", "was", "has", "had", "does", "did", "can", "could", "will", "would",
+                          "must", "should", "may", "might"})
+
+
+def _verb_said(word: str) -> bool:
+    """ "each one eats", "each one has", "each one can": a verb in an inflected form (or an
+    auxiliary) right after "each one", which is then its subject; a singular noun after "one"
+    ("each one pound bag") is no inflected form."""
+    if word in _AUXILIARIES:
+        return True
+    verbs = lemmas(word).get("VERB", ())
+    return bool(verbs) and word not in verbs and word.endswith("s")
 
 
 _OPENING_PREPOSITIONS = frozenset({"in", "on"})
