@@ -7137,6 +7137,10 @@ HAZARDS = [
     ("A bakery sells 4 muffins for $6. Joe has $20. How many muffins can he buy?", 13, None),
     ("Muffins cost $6 for 4. Joe had $20. He bought as many muffins as he could. How many muffins did "
      "he buy?", 13, None),
+    # s28-review: people sitting somewhere told besides the place's seats ("on laps", "on the
+    # floor") take no seat of it (was 3)
+    ("A bus has 14 seats. 10 kids are sitting on laps in it. How many seats are empty?", 4, None),
+    ("A boat has 20 seats. 15 people are sitting on the deck in it. How many seats are empty?", 5, None),
 ]
 
 
