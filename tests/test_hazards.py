@@ -7141,6 +7141,10 @@ HAZARDS = [
     # floor") take no seat of it (was 3)
     ("A bus has 14 seats. 10 kids are sitting on laps in it. How many seats are empty?", 4, None),
     ("A boat has 20 seats. 15 people are sitting on the deck in it. How many seats are empty?", 5, None),
+    # "each of the crates" after one crate set apart counts that one too: the crates do not all
+    # hold alike (was 6)
+    ("Rosa had 50 jars to pack. She put 14 of them in one crate and split the rest into 6 crates. How "
+     "many jars are in each of the crates?", 6, None),
 ]
 
 
