@@ -7145,6 +7145,11 @@ HAZARDS = [
     # hold alike (was 6)
     ("Rosa had 50 jars to pack. She put 14 of them in one crate and split the rest into 6 crates. How "
      "many jars are in each of the crates?", 6, None),
+    # a clause no frame reads, told after a count of the kind asked, of a thing full of it: the
+    # crate's figs (or the jar's money) are the holder's too, of no count told (was 9, 12)
+    ("Omar has 9 figs in a basket. His crate is full of figs. How many figs does Omar have?", 9, None),
+    ("Omar has 9 figs in a basket. His crate is full of fruit. How many figs does Omar have?", 9, None),
+    ("Lin has $12 in her pocket. Her jar is filled with money. How much money does Lin have?", 12, None),
 ]
 
 
