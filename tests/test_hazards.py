@@ -7150,6 +7150,10 @@ HAZARDS = [
     ("Omar has 9 figs in a basket. His crate is full of figs. How many figs does Omar have?", 9, None),
     ("Omar has 9 figs in a basket. His crate is full of fruit. How many figs does Omar have?", 9, None),
     ("Lin has $12 in her pocket. Her jar is filled with money. How much money does Lin have?", 12, None),
+    # a card that carries a sum, a wallet or a purse held beside a sum holds money of no worth
+    # told (was 6, 15)
+    ("Kofi has a gift card. He also has $6. How much money does Kofi have?", 6, None),
+    ("Pia has $15. She also has a purse. How much money does Pia have?", 15, None),
 ]
 
 
