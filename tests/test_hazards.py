@@ -7154,6 +7154,10 @@ HAZARDS = [
     # told (was 6, 15)
     ("Kofi has a gift card. He also has $6. How much money does Kofi have?", 6, None),
     ("Pia has $15. She also has a purse. How much money does Pia have?", 15, None),
+    # a sum listed with a thing that is money or keeps it ("and a jar of dimes", "and a piggy
+    # bank full of coins") holds more money of no worth told (was 8; "and a cat" still reads)
+    ("Teo has $8 and a jar of dimes. How much money does Teo have?", 8, None),
+    ("Teo has $8 and a piggy bank full of coins. How much money does Teo have?", 8, None),
 ]
 
 

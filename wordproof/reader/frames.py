@@ -18,7 +18,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.entries import AWAY, PLACED_AT, Op, Setting
-from wordproof.lexicon.tables import is_category, measure_unit, membership, name_gender
+from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership, name_gender
 from wordproof.lexicon.words import (
     VerbClass,
     comparative_dimension,
@@ -1517,9 +1517,20 @@ def _uncounted_member(clause: Clause) -> bool:
     one, but with no number of its own, is held or moved too (a count of all of them, or a
     sum paid for all, would leave it out)."""
     rest = clause.rest
-    return any(isinstance(before, QtyChunk) and not _is_money(before) and isinstance(join, ConjChunk)
-               and join.word in ("and", ",") and isinstance(after, NounChunk)
-               for before, join, after in zip(rest, rest[1:], rest[2:], strict=False))
+    return any(isinstance(before, QtyChunk) and isinstance(join, ConjChunk)
+               and join.word in ("and", ",") and isinstance(after, NounChunk) and (
+                   not _is_money(before) or any(_names_money(c.noun) for c in rest[i + 2:]
+                                                if isinstance(c, NounChunk)))
+               for i, (before, join, after) in enumerate(zip(rest, rest[1:], rest[2:], strict=False)))
+
+
+def _names_money(noun: Noun) -> bool:
+    """ "a piggy bank full of coins", "a gift card", "a jar of dimes": a thing beside a sum that is
+    money, or keeps some, of a worth untold (a sum and "a cat" tells all the money held)."""
+    words = (*map(noun_form, (noun.head, *noun.modifiers, *(noun.of or "").split())),
+             " ".join((*noun.modifiers[-1:], noun.head)))
+    return any(in_class(w, "money_nouns") or in_class(w, "money_keepers") or "coin" in hypernyms_of(w)
+               for w in words)
 
 
 def _price_per_count(clause: Clause) -> bool:
