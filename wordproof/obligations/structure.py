@@ -424,15 +424,16 @@ def _passed_over_naming_asked(ledger: Ledger, text: str) -> list[str]:
     for note in ledger.notes:
         clause, _, why = note.removeprefix("passed over ").rpartition(": ")
         clause = clause[1:-1]  # the clause's words, quoted
-        if not note.startswith("passed over ") or why == "a question the story leaves open" or not counted or (
-            text.find(clause) < min(counted)
+        if not note.startswith("passed over ") or why == "a question the story leaves open" or (
+            not counted or text.find(clause) < min(counted)
         ):
             continue
         said = {noun_form(w.lower()) for w in re.findall(r"[A-Za-z]+", clause)}
         if said & {"each", "every", "same"}:
             continue
         full = bool(said & _FULL_OF)
-        if any(full and (w in units or units & set(hypernyms_of(w)) or any(w in hypernyms_of(u) for u in units))
+        if any(full and (w in units or units & set(hypernyms_of(w))
+                         or any(w in hypernyms_of(u) for u in units))
                or money and (in_class(w, "money_keepers") or full and (
                    in_class(w, "money_nouns") or "coin" in hypernyms_of(w)))
                for w in said):
