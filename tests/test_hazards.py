@@ -7158,6 +7158,11 @@ HAZARDS = [
     # bank full of coins") holds more money of no worth told (was 8; "and a cat" still reads)
     ("Teo has $8 and a jar of dimes. How much money does Teo have?", 8, None),
     ("Teo has $8 and a piggy bank full of coins. How much money does Teo have?", 8, None),
+    # "their" after two named on their own and the kin of one of them: the two, or the kin too?
+    # (was 58; with no kin, "Hal is 8. Gus is 9. Ivy is 40." still adds all three)
+    ("Rae is 7 and Lou is 10. Lou's father is 41. What is the sum of their ages?", 58, None),
+    ("Rae has 7 shells and Lou has 10 shells. Lou's aunt has 5 shells. How many shells do they have in "
+     "all?", 22, None),
 ]
 
 
