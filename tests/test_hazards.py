@@ -7163,6 +7163,11 @@ HAZARDS = [
     ("Rae is 7 and Lou is 10. Lou's father is 41. What is the sum of their ages?", 58, None),
     ("Rae has 7 shells and Lou has 10 shells. Lou's aunt has 5 shells. How many shells do they have in "
      "all?", 22, None),
+    # a pace per gallon of going is no pace per gallon of water; a vehicle's mileage is not its
+    # owner's when the owner has another vehicle, of no mileage told (was 60, 60)
+    ("Mo's truck gets 20 miles per gallon. How many miles can Mo drive on 3 gallons of milk?", 60, None),
+    ("Mo's truck gets 20 miles per gallon. Mo also owns a van. How many miles can Mo drive on 3 gallons "
+     "of gas?", 60, None),
 ]
 
 
