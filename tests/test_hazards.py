@@ -7168,6 +7168,9 @@ HAZARDS = [
     ("Mo's truck gets 20 miles per gallon. How many miles can Mo drive on 3 gallons of milk?", 60, None),
     ("Mo's truck gets 20 miles per gallon. Mo also owns a van. How many miles can Mo drive on 3 gallons "
      "of gas?", 60, None),
+    # things put in or on a thing of no one else's are put away, still held maybe: what the putter
+    # has is asked of them all, or of those not put away? (was 6; "How many are left?" still 6)
+    ("Kim had 9 eggs. She put 3 eggs in the fridge. How many eggs does Kim have?", 6, None),
 ]
 
 
