@@ -7171,6 +7171,10 @@ HAZARDS = [
     # things put in or on a thing of no one else's are put away, still held maybe: what the putter
     # has is asked of them all, or of those not put away? (was 6; "How many are left?" still 6)
     ("Kim had 9 eggs. She put 3 eggs in the fridge. How many eggs does Kim have?", 6, None),
+    # a thing given back by the holder of money asked may bring money back, of no sum told
+    # (was 14)
+    ("Lev has $14. He returned a lamp for a refund. How much money does Lev have?", 14, None),
+    ("Lev has $14. He returned a lamp to the store. How much money does Lev have?", 14, None),
 ]
 
 

@@ -2889,13 +2889,14 @@ def _sum_said_with(b: _Builder, bought: Entry) -> bool:
 
 
 def unpriced_sale(b: _Builder, sellers: set[str], before: Entry | None = None) -> bool:
-    """ "Tom has $19. He sold a pen.": what the pen brought him is untold, unless a sum he got
-    is told in the sale's sentence ("sold 3 pens and made $6"). With `before`, only sales told
-    before that entry count."""
+    """ "Tom has $19. He sold a pen.", "He returned a shirt (for a refund)": what the pen brought
+    him, or the shirt given back, is untold, unless a sum he got is told in the sale's sentence
+    ("sold 3 pens and made $6"). With `before`, only sales told before that entry count."""
     sold = {e.id for e, _ in b.proceeds}
     told = b.ledger.entries if before is None else b.ledger.entries[:b.ledger.entries.index(before)]
     return any(
-        e.op is Op.LOSS and e.actor in sellers and e.verb is not None and in_class(e.verb, "selling_verbs")
+        e.op in (Op.LOSS, Op.TRANSFER) and e.actor in sellers and e.verb is not None and (
+            in_class(e.verb, "selling_verbs") or in_class(e.verb, "giving_back_verbs"))
         and not is_money_measure(e.kind.unit) and e.id not in sold and not any(
             g.op is Op.GAIN and g.actor == e.actor and is_money_measure(g.kind.unit) and "." not in b.text[
                 min(g.clause[1], e.clause[1]):max(g.clause[0], e.clause[0])]
