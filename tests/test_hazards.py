@@ -7175,6 +7175,9 @@ HAZARDS = [
     # (was 14)
     ("Lev has $14. He returned a lamp for a refund. How much money does Lev have?", 14, None),
     ("Lev has $14. He returned a lamp to the store. How much money does Lev have?", 14, None),
+    # a sum placed, then listed with money of no worth told ("$5 in her pocket and a check")
+    # (was 5)
+    ("Zoe has $5 in her pocket and a check from her uncle. How much money does Zoe have?", 5, None),
 ]
 
 

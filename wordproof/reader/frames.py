@@ -1517,11 +1517,15 @@ def _uncounted_member(clause: Clause) -> bool:
     one, but with no number of its own, is held or moved too (a count of all of them, or a
     sum paid for all, would leave it out)."""
     rest = clause.rest
-    return any(isinstance(before, QtyChunk) and isinstance(join, ConjChunk)
-               and join.word in ("and", ",") and isinstance(after, NounChunk) and (
-                   not _is_money(before) or any(_names_money(c.noun) for c in rest[i + 2:]
-                                                if isinstance(c, NounChunk)))
-               for i, (before, join, after) in enumerate(zip(rest, rest[1:], rest[2:], strict=False)))
+    sums = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _is_money(c)]
+    return any(isinstance(before, QtyChunk) and not _is_money(before) and isinstance(join, ConjChunk)
+               and join.word in ("and", ",") and isinstance(after, NounChunk)
+               for before, join, after in zip(rest, rest[1:], rest[2:], strict=False)) or any(
+        # "$6 (in savings) and a check from her aunt": money of a worth untold
+        isinstance(join, ConjChunk) and join.word in ("and", ",") and sums[:1] and sums[0] < i
+        and isinstance(rest[i + 1], NounChunk) and any(_names_money(c.noun) for c in rest[i + 1:]
+                                                      if isinstance(c, NounChunk))
+        for i, join in enumerate(rest[:-1]))
 
 
 def _names_money(noun: Noun) -> bool:
