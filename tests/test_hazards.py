@@ -7145,6 +7145,47 @@ HAZARDS = [
     # stretch joined to the last doing only)
     ("Lena knits 3 hats and sells 2 hats a day. She does this for 5 days. How many hats does she "
      "knit?", 3, None),
+    # s28-review: people sitting somewhere told besides the place's seats ("on laps", "on the
+    # floor") take no seat of it (was 3)
+    ("A bus has 14 seats. 10 kids are sitting on laps in it. How many seats are empty?", 4, None),
+    ("A boat has 20 seats. 15 people are sitting on the deck in it. How many seats are empty?", 5, None),
+    # "each of the crates" after one crate set apart counts that one too: the crates do not all
+    # hold alike (was 6)
+    ("Rosa had 50 jars to pack. She put 14 of them in one crate and split the rest into 6 crates. How "
+     "many jars are in each of the crates?", 6, None),
+    # a clause no frame reads, told after a count of the kind asked, of a thing full of it: the
+    # crate's figs (or the jar's money) are the holder's too, of no count told (was 9, 12)
+    ("Omar has 9 figs in a basket. His crate is full of figs. How many figs does Omar have?", 9, None),
+    ("Omar has 9 figs in a basket. His crate is full of fruit. How many figs does Omar have?", 9, None),
+    ("Lin has $12 in her pocket. Her jar is filled with money. How much money does Lin have?", 12, None),
+    # a card that carries a sum, a wallet or a purse held beside a sum holds money of no worth
+    # told (was 6, 15)
+    ("Kofi has a gift card. He also has $6. How much money does Kofi have?", 6, None),
+    ("Pia has $15. She also has a purse. How much money does Pia have?", 15, None),
+    # a sum listed with a thing that is money or keeps it ("and a jar of dimes", "and a piggy
+    # bank full of coins") holds more money of no worth told (was 8; "and a cat" still reads)
+    ("Teo has $8 and a jar of dimes. How much money does Teo have?", 8, None),
+    ("Teo has $8 and a piggy bank full of coins. How much money does Teo have?", 8, None),
+    # "their" after two named on their own and the kin of one of them: the two, or the kin too?
+    # (was 58; with no kin, "Hal is 8. Gus is 9. Ivy is 40." still adds all three)
+    ("Rae is 7 and Lou is 10. Lou's father is 41. What is the sum of their ages?", 58, None),
+    ("Rae has 7 shells and Lou has 10 shells. Lou's aunt has 5 shells. How many shells do they have in "
+     "all?", 22, None),
+    # a pace per gallon of going is no pace per gallon of water; a vehicle's mileage is not its
+    # owner's when the owner has another vehicle, of no mileage told (was 60, 60)
+    ("Mo's truck gets 20 miles per gallon. How many miles can Mo drive on 3 gallons of milk?", 60, None),
+    ("Mo's truck gets 20 miles per gallon. Mo also owns a van. How many miles can Mo drive on 3 gallons "
+     "of gas?", 60, None),
+    # things put in or on a thing of no one else's are put away, still held maybe: what the putter
+    # has is asked of them all, or of those not put away? (was 6; "How many are left?" still 6)
+    ("Kim had 9 eggs. She put 3 eggs in the fridge. How many eggs does Kim have?", 6, None),
+    # a thing given back by the holder of money asked may bring money back, of no sum told
+    # (was 14)
+    ("Lev has $14. He returned a lamp for a refund. How much money does Lev have?", 14, None),
+    ("Lev has $14. He returned a lamp to the store. How much money does Lev have?", 14, None),
+    # a sum placed, then listed with money of no worth told ("$5 in her pocket and a check")
+    # (was 5)
+    ("Zoe has $5 in her pocket and a check from her uncle. How much money does Zoe have?", 5, None),
 ]
 
 

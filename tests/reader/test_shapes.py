@@ -46,7 +46,7 @@ SHAPES = [
     ("There are 12 cups on the shelf. Ali put 5 more cups on the shelf. How many cups are on the "
      "shelf now?", 17),
     # … and they pass from the actor when the story says the actor held them
-    ("Ali had 9 cups. He put 4 cups on the shelf. How many cups does Ali have now?", 5),
+    ("Ali had 9 cups. He put 4 cups on the shelf. How many cups are left?", 5),  # "does Ali have": refused
     # quantities each with its own place are parts of one holding
     ("Lou had 6 pens in his bag, 4 in his desk and 2 at home. He lost 3 pens. How many pens "
      "does Lou have now?", 9),

@@ -51,6 +51,7 @@ def money_of_untold_worth(b: _Builder, holders: Collection[str] | None) -> bool:
         and not is_money_measure(e.kind.unit) and coin_value(e.kind.unit) is None
         and (in_class(e.kind.unit, "money_nouns") and e.kind.unit != "money"
              or "coin" in hypernyms_of(e.kind.unit) or in_class(e.kind.unit, "money_keepers")
+             or in_class(" ".join((*e.kind.modifiers[-1:], e.kind.unit)), "money_keepers")
              or any(is_money_measure(m) or in_class(m, "money_nouns") for m in e.kind.modifiers))
         for e in b.ledger.entries)
 

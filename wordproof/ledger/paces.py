@@ -312,11 +312,18 @@ def _own_vehicle_mileage(b: _Builder, target: Target) -> list[Entry]:
         return []
     owner, = target.holders
     owned = f" of {owner}"  # "car of I": a thing of the owner's
-    return [e for e in b.ledger.entries if e.op is Op.PACE and e.per is not None and e.actor.endswith(owned)
-            and "vehicle" in hypernyms_of(e.actor.removesuffix(owned).split()[-1])
-            and target.matcher.matches(e.kind)
-            and (length := measure_unit(e.kind.unit)) is not None and length.dimension == "length"
-            and (fuel := measure_unit(e.per.unit)) is not None and fuel.dimension == "volume"]
+    paced = [e for e in b.ledger.entries if e.op is Op.PACE and e.per is not None and e.actor.endswith(owned)
+             and "vehicle" in hypernyms_of(e.actor.removesuffix(owned).split()[-1])
+             and target.matcher.matches(e.kind)
+             and (length := measure_unit(e.kind.unit)) is not None and length.dimension == "length"
+             and (fuel := measure_unit(e.per.unit)) is not None and fuel.dimension == "volume"]
+    vehicles = {e.actor for e in paced}
+    if any(e.subject == owner and "vehicle" in hypernyms_of(e.kind.unit) or (
+        e.subject.endswith(owned) and "vehicle" in hypernyms_of(e.subject.removesuffix(owned).split()[-1])
+        and e.subject not in vehicles
+    ) for e in b.ledger.entries):
+        return []  # "Sam's van gets 25 miles per gallon. Sam also has a car.": driving which?
+    return paced
 
 
 def paced_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | Refusal:

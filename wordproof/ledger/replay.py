@@ -2833,6 +2833,27 @@ def _held_uncounted_beside_a_count(b: _Builder, keys: list[tuple[str, Kind]]) ->
     return False
 
 
+def _put_away_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> bool:
+    """Whether a holder asked about put things of the kind asked in or on a thing ("She put 2
+    plums in the fridge", a verb of placing and no person, no one's but hers): put away, they
+    may still be hers, so what she has is the same or less."""
+    if target.what is not TargetWhat.STATE or target.holders is None:
+        return False
+    for holder, kind in keys:
+        for e in b.ledger.entries:
+            if e.op is not Op.TRANSFER or e.subject != holder or e.kind.unit != kind.unit or (
+                e.verb is None or verb_class(e.verb) is not VerbClass.PLACE or e.other is None
+            ):
+                continue
+            place = b.ledger.entity(e.other)
+            owner = e.other.partition(" of ")[2]
+            if place.kind in (EntityKind.ROLE, EntityKind.PLACE) and place.gender not in ("f", "m") and (
+                owner in ("", holder)
+            ):
+                return True
+    return False
+
+
 def _gotten_full_of_the_kind(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
     """Whether a holder asked about got or gave up, in no count told, things said full of the
     kind asked ("bought a bag of plums", "gave away two boxes of pens" of plums or pens asked):
@@ -2868,13 +2889,14 @@ def _sum_said_with(b: _Builder, bought: Entry) -> bool:
 
 
 def unpriced_sale(b: _Builder, sellers: set[str], before: Entry | None = None) -> bool:
-    """ "Tom has $19. He sold a pen.": what the pen brought him is untold, unless a sum he got
-    is told in the sale's sentence ("sold 3 pens and made $6"). With `before`, only sales told
-    before that entry count."""
+    """ "Tom has $19. He sold a pen.", "He returned a shirt (for a refund)": what the pen brought
+    him, or the shirt given back, is untold, unless a sum he got is told in the sale's sentence
+    ("sold 3 pens and made $6"). With `before`, only sales told before that entry count."""
     sold = {e.id for e, _ in b.proceeds}
     told = b.ledger.entries if before is None else b.ledger.entries[:b.ledger.entries.index(before)]
     return any(
-        e.op is Op.LOSS and e.actor in sellers and e.verb is not None and in_class(e.verb, "selling_verbs")
+        e.op in (Op.LOSS, Op.TRANSFER) and e.actor in sellers and e.verb is not None and (
+            in_class(e.verb, "selling_verbs") or in_class(e.verb, "giving_back_verbs"))
         and not is_money_measure(e.kind.unit) and e.id not in sold and not any(
             g.op is Op.GAIN and g.actor == e.actor and is_money_measure(g.kind.unit) and "." not in b.text[
                 min(g.clause[1], e.clause[1]):max(g.clause[0], e.clause[0])]
@@ -4405,6 +4427,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # told, may be more than the bag's (was 6)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("one count of what is held, or counts of every part of it",))
+    if target.todo is None and _put_away_still_held(b, target, keys):
+        # "Ana had 6 plums. She put 2 plums in the fridge. How many plums does she have?": the
+        # fridge's plums are hers still, or not? (was 4)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("things put away told as kept or as given",))
     if target.todo is None and _gotten_full_of_the_kind(b, keys):
         # "Ana had 20 plums. She bought a bag of plums.": the bag's plums are hers too, how many
         # never told (was 20)

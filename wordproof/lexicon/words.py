@@ -116,6 +116,7 @@ def parse_word_tables(
                      "declining_verbs", "portion_nouns", "item_nouns",
                      "legless_places", "settlement_nouns", "place_name_nouns",
                      "time_deictics", "mean_verbs", "scored_nouns", "money_nouns", "money_keepers",
+                     "fuel_nouns",
                      "composition_verbs",
                      "motion_verbs", "visiting_verbs", "journey_nouns",
                      "carrying_verbs", "cutting_verbs", "transforming_verbs", "arranging_nouns",

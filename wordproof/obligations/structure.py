@@ -30,7 +30,15 @@ from wordproof.ledger.paces import CONVERSION, TWO_UNITS, conversion, two_units
 from wordproof.ledger.parts import PARTS_OF, parts_count
 from wordproof.ledger.shares import PEOPLE_COUNTED, ROW_COUNTED, people_counted
 from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership
-from wordproof.lexicon.words import SCALED_BY, graded_apart, in_class, names_noun, scaling_factor, verb_lemma
+from wordproof.lexicon.words import (
+    SCALED_BY,
+    graded_apart,
+    in_class,
+    names_noun,
+    noun_form,
+    scaling_factor,
+    verb_lemma,
+)
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.reader.ages import BORN, SAME_AGE
@@ -386,11 +394,56 @@ def completeness(reading: Reading, gateway: Gateway) -> Verdict:
             facts.append((f"excluded: {use.excluded}", accounted))
         else:
             missing.append(quote)
+    for clause in _passed_over_naming_asked(ledger, reading.text):
+        # "Ana has 6 plums in a bag. Her box is full of plums.": a clause no frame reads that
+        # names what is asked holds some of it, or changes it, by an amount never counted
+        unaccounted.append(z3.Not(z3.Bool(f"accounted {clause!r}")))
+        missing.append(clause)
     if not unaccounted:
         return _trivially("completeness", gateway, "no numbers in the text")
     outcome = gateway.check(facts + [("some number unaccounted", z3.Or(unaccounted))])
     return verdict("completeness", outcome, "unsat", RefusalCode.UNUSED_QUANTITY,
                    ", ".join(missing))
+
+
+def _passed_over_naming_asked(ledger: Ledger, text: str) -> list[str]:
+    """The clauses passed over, after a count of what the question counts is told, that tell a
+    thing full of it ("Her box is full of plums", "a bag filled with fruit": its noun, a category
+    of it or a kind of it) or, of money asked, a keeper of money or money itself ("Her purse is
+    full of money", "She also has a piggy bank"). A scene names nothing told elsewhere, so only a
+    clause no frame read can be one; one told before any count sets the scene ("Ivy's jar is full
+    of beads. She counts 40 beads."), and one said of each or of the same number spreads what is
+    told ("so there are the same number in each bag")."""
+    target = ledger.target
+    asked = target.parts if target.what in (TargetWhat.SUM, TargetWhat.PERCENT) else (target,)
+    units = {p.matcher.unit for p in asked if p.matcher.unit is not None}
+    money = any(p.matcher.money or p.matcher.unit in ("dollar", "cent") for p in asked)
+    kinds = {e.id: e.kind for e in ledger.entries if e.amount.value is not None}
+    counted = [q.span[0] for q in ledger.quantities if q.entry in kinds and any(
+        p.matcher.matches(kinds[q.entry]) for p in asked)]
+    named: list[str] = []
+    for note in ledger.notes:
+        clause, _, why = note.removeprefix("passed over ").rpartition(": ")
+        clause = clause[1:-1]  # the clause's words, quoted
+        if not note.startswith("passed over ") or why == "a question the story leaves open" or (
+            not counted or text.find(clause) < min(counted)
+        ):
+            continue
+        said = {noun_form(w.lower()) for w in re.findall(r"[A-Za-z]+", clause)}
+        if said & {"each", "every", "same"}:
+            continue
+        full = bool(said & _FULL_OF)
+        if any(full and (w in units or units & set(hypernyms_of(w))
+                         or any(w in hypernyms_of(u) for u in units))
+               or money and (in_class(w, "money_keepers") or full and (
+                   in_class(w, "money_nouns") or "coin" in hypernyms_of(w)))
+               for w in said):
+            named.append(clause)
+    return named
+
+
+# words telling a thing holds some stuff, of no count: "full of plums", "filled with coins"
+_FULL_OF = frozenset({"full", "filled", "packed", "stuffed", "loaded", "crammed"})
 
 
 def _unpaced(ledger: Ledger) -> bool:

@@ -5,7 +5,8 @@ Two sentences and the question, nothing else. One tells the seats of one place: 
 has/had <N> seats` or `There are/were <N> seats in the <place>`. The other tells a count of people
 (`people`, `passengers`, or a noun the hypernym table files under `person`) in that same place:
 `<N> people are/were sitting/seated in it/the <place>`, or watching, riding or listening `in the
-<place>` (`12 fans are watching a game in the hall`; standing or waiting is no seat), the place's
+<place>` (`12 fans are watching a game in the hall`; standing or waiting is no seat, nor is
+sitting anywhere told besides the place, `sitting on laps in it`, `on the floor`), the place's
 head said again (or `it` after the seats); in the tense of the question. The
 question asks `How many seats are/were empty/free/unoccupied/vacant (in it/the <place>)?`
 or `How many empty seats are there …?`. Each person there has a seat of the place, one each, so
@@ -32,6 +33,14 @@ _BE = frozenset({"is", "are", "was", "were"})
 # what one does in a seat: sitting, or watching, riding or listening from one
 _SITTING = frozenset({
     "sitting", "seated", "sat", "watching", "riding", "travelling", "traveling", "listening",
+})
+# sitting itself, told with nothing after it but the place: "sitting on laps" takes no seat
+_IN_A_SEAT = frozenset({"sitting", "seated", "sat"})
+# words placing the people somewhere besides the place's seats ("on the floor", "by the door")
+_ELSEWHERE = frozenset({
+    "on", "at", "under", "near", "by", "beside", "behind", "outside", "with", "without", "atop",
+    "above", "below", "from", "to", "into", "onto", "along", "around", "across", "over", "through",
+    "between", "among", "inside", "for", "of", "up", "down", "laps", "lap", "floor", "aisle",
 })
 _TAKEN, _LEFT = "seats taken", "seats empty"
 # words that tell of a part, a change or a second count: not this shape
@@ -119,8 +128,10 @@ def _people(sentence: list[Token], place: str, it: bool) -> Quoted | None:
     doing = sentence[3:at]
     if count is None or not there or not doing or any(t.kind is not TokenKind.WORD for t in doing):
         return None
-    if said[3] not in _SITTING:
-        return None
+    if said[3] not in _SITTING or (said[3] in _IN_A_SEAT and len(doing) > 1) or any(
+        t.lower in _ELSEWHERE for t in doing
+    ):
+        return None  # "sitting on laps", "watching a show on the floor": maybe in no seat
     return count
 
 

@@ -18,7 +18,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.entries import AWAY, PLACED_AT, Op, Setting
-from wordproof.lexicon.tables import is_category, measure_unit, membership, name_gender
+from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership, name_gender
 from wordproof.lexicon.words import (
     VerbClass,
     comparative_dimension,
@@ -1550,9 +1550,24 @@ def _uncounted_member(clause: Clause) -> bool:
     one, but with no number of its own, is held or moved too (a count of all of them, or a
     sum paid for all, would leave it out)."""
     rest = clause.rest
+    sums = [i for i, c in enumerate(rest) if isinstance(c, QtyChunk) and _is_money(c)]
     return any(isinstance(before, QtyChunk) and not _is_money(before) and isinstance(join, ConjChunk)
                and join.word in ("and", ",") and isinstance(after, NounChunk)
-               for before, join, after in zip(rest, rest[1:], rest[2:], strict=False))
+               for before, join, after in zip(rest, rest[1:], rest[2:], strict=False)) or any(
+        # "$6 (in savings) and a check from her aunt": money of a worth untold
+        isinstance(join, ConjChunk) and join.word in ("and", ",") and sums[:1] and sums[0] < i
+        and isinstance(rest[i + 1], NounChunk) and any(_names_money(c.noun) for c in rest[i + 1:]
+                                                      if isinstance(c, NounChunk))
+        for i, join in enumerate(rest[:-1]))
+
+
+def _names_money(noun: Noun) -> bool:
+    """ "a piggy bank full of coins", "a gift card", "a jar of dimes": a thing beside a sum that is
+    money, or keeps some, of a worth untold (a sum and "a cat" tells all the money held)."""
+    words = (*map(noun_form, (noun.head, *noun.modifiers, *(noun.of or "").split())),
+             " ".join((*noun.modifiers[-1:], noun.head)))
+    return any(in_class(w, "money_nouns") or in_class(w, "money_keepers") or "coin" in hypernyms_of(w)
+               for w in words)
 
 
 def _price_per_count(clause: Clause) -> bool:

@@ -89,10 +89,12 @@ def read_paced_question(clause: Clause) -> tuple[NounChunk | None, QtyChunk, tup
 
 def _fuel(count: QtyChunk) -> bool:
     """ "5 gallons", "5 liters of gas": a count of a measure of volume, what a doing runs "on" or
-    "with" (a rate per gallon is needed of it, ledger ``paces.paced_terms``)."""
+    "with" (a rate per gallon is needed of it, ledger ``paces.paced_terms``); a stuff named must
+    be a fuel ("on 3 gallons of water" is no going)."""
     unit = measure_unit(count.noun.head) if count.noun is not None else None
     return _count(attrs.evolve(count, noun=attrs.evolve(count.noun, of=None)) if count.noun else count) and (
-        unit is not None and unit.dimension == "volume")
+        unit is not None and unit.dimension == "volume") and (
+        count.noun is None or count.noun.of is None or words.in_class(count.noun.of, "fuel_nouns"))
 
 
 def _holding_told(clause: Clause) -> bool:

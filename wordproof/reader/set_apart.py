@@ -10,7 +10,7 @@ Three or four sentences, nothing else:
   into one <container>` and then (`,`, `and`, `but`, `(decided to)`) `put / split / divided / sorted
   / placed the rest (equally / evenly) in / into <K> (equal) <containers>`;
 - *the question*: `How many <things> were / are / could go / would go / can go / will be in each
-  of the (<K> / small / other) <containers>?`.
+  of the <K> / small / other <containers>?` (bare `each of the boxes` counts the one put apart too).
 The rest must part exactly, among two or more. Anything else is not read (``None``).
 """
 
@@ -162,9 +162,9 @@ def _asked(question: list[Token], things: Things, parts: Quoted, container: str)
         return False
     rest = rest[3:]
     said_count = whole_count(question[len(question) - len(rest)], 2) if rest else None
-    if rest[:1] and (rest[0] in _OF_THE or said_count is not None and said_count.value == parts.value):
-        rest = rest[1:]
-    return len(rest) == 1 and noun_form(rest[0]) == container and rest[0] != container
+    if not rest[:1] or not (rest[0] in _OF_THE or said_count is not None and said_count.value == parts.value):
+        return False  # "each of the boxes": the one put apart is a box too
+    return len(rest) == 2 and noun_form(rest[1]) == container and rest[1] != container
 
 
 __all__ = ["read_set_apart"]

@@ -1201,14 +1201,19 @@ def _resolve_pronoun(
                                                    plural=True, members=tuple(members), implicit=True)
                 h = h.with_entity(group)
                 candidates.append(group)
-                if not thing and (last := _named_in_last_sentence(named, members, text, ref.span)):
-                    # "Tom has $5. Jean has 3 times as much as Jane. They have $76 in all.": the
-                    # two just named, or everyone? Both are held
-                    last_id = " and ".join(last)
-                    pair = h.find(last_id) or Entity(last_id, last_id, EntityKind.GROUP, ref.span,
-                                                     plural=True, members=last, implicit=True)
-                    h = h.with_entity(pair)
-                    candidates.append(pair)
+                # "Tom has $5. Jean has 3 times as much as Jane. They have $76 in all.": the
+                # two just named, or everyone? "Hal is 8 and Gus is 9. Gus's mother is 40. …
+                # their ages": the two, or their kin too? Both are held (a group told, "Ann and
+                # her dad", is "they" first)
+                for some in (_named_in_last_sentence(named, members, text, ref.span) if not thing else (),
+                             _without_kin(h, members) if not thing and not any(
+                                 not c.implicit and c.members for c in candidates) else ()):
+                    some_id = " and ".join(some)
+                    if some and all(c.id != some_id for c in candidates):
+                        pair = h.find(some_id) or Entity(some_id, some_id, EntityKind.GROUP, ref.span,
+                                                         plural=True, members=some, implicit=True)
+                        h = h.with_entity(pair)
+                        candidates.append(pair)
     bodies = [e for e in h.entities if e.kind is EntityKind.ROLE and not e.plural
               and words.in_class(_head_of(e.id), "collective_nouns") and e.span[0] < ref.span[0]]
     if plural:
@@ -1291,6 +1296,16 @@ def _speaker_and_one_other(h: Hypothesis, ref: EntityChunk, text: str) -> Entity
             return Entity(group_id, group_id, EntityKind.GROUP, ref.span, plural=True, members=members,
                           implicit=True)
     return None
+
+
+def _without_kin(h: Hypothesis, members: list[str]) -> tuple[str, ...]:
+    """The people of ``members`` who are no one's kin among them, when two or more are, each told
+    something of their own, and some are kin ("Hal", "Gus" beside "mother of Gus"): a "they" may
+    be the ones named on their own."""
+    kin = {m for m in members if any(m.endswith(f" of {other}") for other in members if other != m)}
+    rest = tuple(m for m in members if m not in kin)
+    told = {e.subject for e in h.entries}
+    return rest if kin and len(rest) >= 2 and told.issuperset(rest) else ()
 
 
 def _named_in_last_sentence(named: list[Entity], members: list[str], text: str,
