@@ -1,9 +1,7 @@
 """Things put into one container counted by a number ("put 6 plums in one basket"): the one
-container, as "in a basket" says it, never a parting into baskets of 6; and a picture counted by
-its kinds (a painting, a photo, a drawing). Each case is in our own words; an answer case fails
-when "one basket" is read as a parting again (how many baskets?), a refusal case when a
-container counted more than one, or one of many, is read so, or a kind a picture may not be is
-counted in."""
+container, as "in a basket" says it, never a parting into baskets of 6. Each case is in our own
+words; an answer case fails when "one basket" is read as a parting again (how many baskets?),
+a refusal case when a container counted more than one, or one of many, is read so."""
 
 import pytest
 
@@ -15,8 +13,6 @@ ANSWERED = [
     # two containers, each told as one: whichever they are, the plums left
     ("Rafe had 11 plums. He put 2 plums in one bag. He put 4 plums in one bag. How many plums "
      "were left?", 5),
-    ("A gallery had 14 paintings. It sold 9 of them. How many pictures does it have left?", 5),
-    ("Oda has 4 photos and 3 paintings. How many pictures does she have?", 7),
 ]
 
 REFUSED = [
@@ -26,8 +22,6 @@ REFUSED = [
     "Rafe had 11 plums. He put 6 plums in one of the bags. How many plums were left?",
     # what is in the container is not asked by "left"
     "Rafe had 11 plums. He put 6 plums in one basket. How many plums are in the basket?",
-    # a poster may be a picture or not
-    "Oda has 5 paintings and 3 posters. How many pictures does she have?",
 ]
 
 
