@@ -589,6 +589,7 @@ SUBJECT_DESCRIBED = "who the subject is, said between commas: one of a group it 
 # "bought 3 pens for $5" when money is asked: the $5 is what they all cost, and their count
 # tells nothing more of the money
 BOUGHT_FOR_SUM = "things bought for the sum said right after them: the sum is what they cost"
+ONE_CONTAINER = "the one container things are put in (\"put 7 cans in one bag\"), as \"a bag\" says it"
 WEATHER_TOLD = "how warm the weather was (\"It was 90 degrees\"): a setting, never a count"
 
 

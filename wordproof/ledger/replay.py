@@ -1859,9 +1859,20 @@ def _owner_holding(b: _Builder, target: Target) -> Target | None:
     gains = [e for e in told[1:] if e.op is Op.GAIN and e.subject == owner
              or e.op is Op.TRANSFER and e.other == owner or e.op is Op.OBSERVE and not e.later
              or e.op in (Op.SCALE, Op.COMPARE) and e.subject == owner]
-    if not keys or not told or not all(_names_place(b, e, place) for e in [told[0], *gains]):
+    if not keys or not told or not _names_place(b, told[0], place) or not all(
+        _names_place(b, e, place) or _added_to_the_held(e) for e in gains
+    ):
         return None  # ("He also has 25 pines": on the farm too?)
     return attrs.evolve(target, holders=(owner,), place_of=None)
+
+
+def _added_to_the_held(entry: Entry) -> bool:
+    """ "She had 30 songs on her phone. She added 10 songs.": a gain of the owner's by a verb
+    that brings things into what is held (lexicon ``admitting_verbs``: "added", "enrolled"),
+    told with no place, giver or receiver of its own, joins the things already held, at the one
+    place they were told held; any other getting ("bought 10 songs") may be kept elsewhere."""
+    return entry.op is Op.GAIN and entry.verb is not None and in_class(entry.verb, "admitting_verbs") and (
+        not entry.settings and entry.other is None and entry.held_at is None)
 
 
 _POSSESSIVES = ("his", "her", "their", "its", "my", "our", "your")

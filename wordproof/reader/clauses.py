@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from wordproof.ledger.entries import SPAN_OF_TIME, SUBJECT_DESCRIBED, WEATHER_TOLD
+from wordproof.ledger.entries import ONE_CONTAINER, SPAN_OF_TIME, SUBJECT_DESCRIBED, WEATHER_TOLD
 from wordproof.lexicon import words
 from wordproof.lexicon.tables import hypernyms_of, is_given_name, measure_unit
 from wordproof.reader.chunks import (
@@ -31,6 +31,7 @@ from wordproof.reader.chunks import (
     join,
 )
 from wordproof.reader.told import Told
+from wordproof.text.numerals import NumeralKind
 from wordproof.text.times import TimeChunk, TimeKind
 
 Subject = EntityChunk | NounChunk | QtyChunk | CueChunk  # CueChunk: "there", "the rest"
@@ -1145,7 +1146,8 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
     if i < len(chunks) and isinstance(found := chunks[i], VerbChunk):
         verb = found
         i += 1
-    rest = _without_aggregate_cues(chunks, i)
+    rest, one_container = _into_one_container(verb, _without_aggregate_cues(chunks, i))
+    set_aside += one_container
     if verb is not None and verb.verb_class in (words.VerbClass.GAIN, words.VerbClass.TRANSFER_IN):
         rest = _without_particle_in(rest)
     rest, when = _set_aside_times(_without_emptied_prepositions(rest))
@@ -1159,6 +1161,28 @@ def _clause(chunks: list[Chunk], previous: Clause | None) -> Clause:
                   already=already, total=total, hedged=hedged, placed=tuple(placed), set_aside=set_aside,
                   each=each,
                   later=later or any(isinstance(c, CueChunk) and c.kind == "final" for c in rest))
+
+
+def _into_one_container(
+    verb: VerbChunk | None, rest: tuple[Chunk, ...]
+) -> tuple[tuple[Chunk, ...], tuple[tuple[QtyChunk, str], ...]]:
+    """ "She put 7 cans in one bag": a told amount placed into one container, which is what "in
+    a bag" says; never a parting into bags of 7 (how many bags were filled?). Only for a verb of
+    placing, with one told amount of things before the closing "in/into" and the one container
+    counted one by a number, named by a single noun (not "one of the bags"); the rest with the
+    container said so, and its number set aside (``ONE_CONTAINER``)."""
+    if verb is None or verb.verb_class is not words.VerbClass.PLACE or verb.particle is not None:
+        return rest, ()
+    match rest:
+        case (QtyChunk() as placed, PrepChunk(word="in" | "into") as into, QtyChunk(
+            value=1, kind=NumeralKind.CARDINAL, noun=Noun(plural=False, of=None) as container,
+            currency=None, comparative=None, of_entity=None, attributive=False, measure=None,
+            pointed=False, of_said=False,
+        ) as one) if placed.value is not None and placed.noun is not None and placed.comparative is None and (
+            measure_unit(container.head) is None and not placed.attributive
+        ):
+            return (placed, into, NounChunk(container, one.span, determiner="a")), ((one, ONE_CONTAINER),)
+    return rest, ()
 
 
 def _more_as_subject(chunks: list[Chunk]) -> list[Chunk]:

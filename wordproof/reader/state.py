@@ -3233,12 +3233,15 @@ def _owner_of_used_up(h: Hypothesis, proto: Proto, subject: str, other: str | No
     ``consuming_verbs``) by one who holds none of the kind are those of the one holder of the
     kind so far, its holding told last: a loss of that holder's, done by the doer. None when
     two hold the kind ("Tom has 40. Ann has 8. His sister ate 16 of them": whose?), or when a
-    receiver, a place or a share is said."""
+    receiver, a place or a share is said; a journey said of the using ("ate 16 of them on the
+    trip") names the time of it, no place its things were in."""
     holders = _holders_of(h, kind) or _holders_of_stuff(h, kind)
     partitive = proto.qty.of_them or proto.qty.of_the
     if proto.op is not Op.LOSS or proto.verb is None or other is not None or (
         not words.in_class(proto.verb.lemma, "consuming_verbs") or proto.verb.particle is not None
-        or proto.settings or proto.share_event or proto.share_last or proto.actor is not None
+        or proto.settings and not (partitive and all(s.preposition in ("on", "during") and words.in_class(
+            s.head, "journey_nouns") for s in proto.settings))
+        or proto.share_event or proto.share_last or proto.actor is not None
     ) or _holds(h, subject, kind) or len(holders) != 1:
         return None
     if not partitive and not _of_a_place(h, holders[0], proto):
