@@ -1764,6 +1764,21 @@ def _work_after(clause: Clause, qty: QtyChunk) -> tuple[str, ...]:
     return work_named(after[:end])
 
 
+def _stretch_of_doing(verb: VerbChunk, qty: QtyChunk) -> tuple[VerbChunk, QtyChunk]:
+    """ "did 40 minutes of tutoring", "does 3 hours of work": a stretch of time spent at the
+    doing its "of" names, told as "tutored for 40 minutes" tells it (the verb that doing's, the
+    stretch plain minutes). Only "do" with a time and one word that is a verb's ("-ing", or a
+    verb of paid work: "work"); any other thing done is left as told."""
+    if verb.lemma != "do" or qty.noun is None or qty.noun.of is None or not _time_measure(qty.noun.head):
+        return verb, qty
+    said = qty.noun.of
+    lemma = verb_lemma(said) if " " not in said else None
+    if lemma is None or not (said.endswith("ing") or in_class(lemma, "working_verbs")):
+        return verb, qty
+    return (attrs.evolve(verb, lemma=lemma, verb_class=verb_class(lemma)),
+            attrs.evolve(qty, noun=attrs.evolve(qty.noun, of=None)))
+
+
 def _compared_without_number(clause: Clause) -> bool:
     """ "Now she is faster", "He reads slower": a comparison with no number changes what a
     pace or an amount told before means, by how much the text does not say."""
@@ -5478,7 +5493,8 @@ def _change(
             if prep not in (None, "for"):
                 return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
             work = _work_after(clause, qty)
-            protos.append(Proto(Op.EVENT, subject, qty, clause.span, verb=verb, work=work))
+            done, stretch = _stretch_of_doing(verb, qty)
+            protos.append(Proto(Op.EVENT, subject, stretch, clause.span, verb=done, work=work))
             continue
         if _is_money(qty) and qty.comparative is not None and not qty.another and (
             prep == "for" or in_class(verb.lemma, "spending_verbs") and _spent_on_a_thing(clause, qty)
