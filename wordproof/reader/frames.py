@@ -1186,7 +1186,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             # "If each of them watered the same number of trees": a sharing this reader
             # cannot read changes what every later count means
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-        counted = _unstated_amount(clause) or _unstated_holding(clause)
+        counted = _one_each_bought(clause, text) or _unstated_amount(clause) or _unstated_holding(clause)
         if counted is None:
             if _unread_passive(clause) or _thing_changed(clause) or _no_predicate(clause) or (
                 _told_kind_gone(clause, text) or gone_among_told(clause, text)
@@ -2012,6 +2012,25 @@ def _tasks_had(clause: Clause) -> Clause:
         ):
             return attrs.evolve(clause, rest=tuple(tasks))
     return clause
+
+
+def _one_each_bought(clause: Clause, text: str) -> Clause | None:
+    """ "bought a lamp", "buys a rug and a vase at the fair": things bought, each told by its
+    own article "a"/"an" (``_one_each_listed``) right after a verb of buying, are one of each,
+    the clause read as "bought 1 lamp" says; what follows the list must open with a
+    preposition. None for any other clause ("bought her a lamp", "bought lamps")."""
+    verb = clause.verb
+    if verb is None or not in_class(verb.lemma, "buying_verbs") or verb.particle is not None:
+        return None
+    rest = list(clause.rest)
+    end = next((i for i, c in enumerate(rest) if not isinstance(c, NounChunk | ConjChunk)), len(rest))
+    if end < len(rest) and not isinstance(rest[end], PrepChunk):
+        return None
+    things = _one_each_listed(rest[:end], text) if end else None
+    if things is None:
+        return None
+    return attrs.evolve(clause, rest=tuple(
+        _one_by_article(c) if isinstance(c, NounChunk) else c for c in rest[:end]) + tuple(rest[end:]))
 
 
 def _one_each_listed(chunks: list[Chunk], text: str) -> list[NounChunk] | None:
