@@ -1052,7 +1052,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
-    rest = _measure_adverbs(_postposed_comparatives(_costing(rest)), clause.verb)
+    rest = _measure_adverbs(_postposed_comparatives(_costing(_sum_named_after(rest))), clause.verb)
     rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_describing_relatives(rest)))))
     rest = _time_of_the_doing(rest, clause.verb)
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
@@ -3297,6 +3297,30 @@ def _spent_buying(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple[Ch
         ):
             return (money, PrepChunk("on", buying.span), *chunks[2:])
     return chunks
+
+
+def _sum_named_after(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "got a bonus of $500", "left a tip of $6": a sum named by a noun of money itself
+    (lexicon ``money_nouns``) before "of", read as "a $500 bonus" is (one chunk). Only "a"/"an"
+    and the plain noun; never a noun of money that is a thing handed ("a bill of $20") or has
+    words before it ("a weekly allowance of $20")."""
+    items = list(chunks)
+    for i in range(len(items) - 2):
+        match items[i:i + 3]:
+            case [NounChunk(noun=noun, determiner="a" | "an", possessor=None) as named, PrepChunk(word="of"),
+                  QtyChunk(currency="dollar", noun=None, comparative=None) as money] if (
+                money.value is not None and in_class(noun.head, "money_nouns") and not noun.plural
+                and not noun.modifiers and noun.of is None and noun.head not in _SUMS_HANDED
+                and money.of_entity is None and not money.of_them and money.measure is None
+            ):
+                items[i:i + 3] = [attrs.evolve(money, span=join(named.span, money.span), noun=noun)]
+                return tuple(items)
+    return chunks
+
+
+# money nouns that are things handed over, counted apart from their sum ("a bill of $20")
+_SUMS_HANDED = frozenset({"dollar", "cent", "buck", "money", "cash", "bill", "note", "coin", "check",
+                          "cheque", "change"})
 
 
 def _costing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
