@@ -22,7 +22,11 @@ def test_a_relative_cost_that_says_more_than_a_sum_is_not_read() -> None:
                    "have left?")
     assert_refuses("Omar had $40. He bought a kite that cost $9 last year. How much money does he have "
                    "left?")
-    assert_refuses("Omar had $40. He bought a kite, which cost $9. How much money does he have left?")
+
+
+def test_a_relative_set_off_by_a_comma_tells_the_cost_of_the_one_thing_bought() -> None:
+    # one kite, told by its article, and what a kite cost
+    assert_answers("Omar had $40. He bought a kite, which cost $9. How much money does he have left?", 31)
 
 
 def test_a_relative_cost_of_a_thing_only_seen_is_no_purchase() -> None:
@@ -156,3 +160,10 @@ def test_one_thing_bought_at_a_sum_is_bought_for_it() -> None:
 def test_a_thing_of_no_article_at_a_sum_is_not_read_as_bought_for_it() -> None:
     assert_refuses("Omar bought flour at $3 and a kite at $9. How much did he spend?")
     assert_refuses("Omar bought a kite at $9 and flour at $3. How much did he spend?")
+
+
+def test_a_thing_bought_costing_a_sum_is_bought_for_it() -> None:
+    assert_answers("Omar bought a kite costing $9 and a ball costing $4. How much did he spend?", 13)
+    assert_answers("Omar had $40. He bought 3 balls costing $4 each. How much money does he have left?", 28)
+    assert_refuses("Omar had $40. He bought a kite costing $9 more than a ball. How much money does he "
+                   "have left?")

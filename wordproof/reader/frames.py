@@ -3324,9 +3324,9 @@ _SUMS_HANDED = frozenset({"dollar", "cent", "buck", "money", "cash", "bill", "no
 
 
 def _costing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
-    """ "3 pens which cost $2 each", "a stand that costs $28": the relative "which / that
-    cost" before a sum, read as the words "that cost" after a count are (one chunk), so that
-    the purchase frames see one shape."""
+    """ "3 pens which cost $2 each", "a stand that costs $28", "a stand costing $28": the
+    relative "which / that cost" (or the participle) before a sum, read as the words "that cost"
+    after a count are (one chunk), so that the purchase frames see one shape."""
     items = list(chunks)
     for i in range(len(items) - 2):
         match items[i:i + 3]:
@@ -3336,6 +3336,14 @@ def _costing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
             ):
                 cost = Noun("cost", verb.word, False, span=verb.span)
                 items[i:i + 2] = [NounChunk(cost, join(that.span, verb.span), determiner="that")]
+                return _costing(tuple(items))
+            case [NounChunk() | QtyChunk(), VerbChunk(lemma="cost", particle=None, negated=False) as verb,
+                  QtyChunk() as money] if (
+                money.currency is not None and verb.word.lower() == "costing" and verb.auxiliary is None
+            ):
+                # "a pen costing $2": the participle says what "that costs" says
+                cost = Noun("cost", verb.word, False, span=verb.span)
+                items[i + 1] = NounChunk(cost, verb.span, determiner="that")
                 return _costing(tuple(items))
     return chunks
 
