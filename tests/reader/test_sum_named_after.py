@@ -25,3 +25,9 @@ def test_answered(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", REFUSED)
 def test_refused(text: str) -> None:
     assert_refuses(text)
+
+
+def test_a_sum_of_a_kind_bought_is_spent_on_it() -> None:
+    assert_answers("Dara had $90. She bought $25 of paint and $15 of brushes. How much money does she "
+                   "have left?", 50)
+    assert_refuses("Dara had $90. She bought $25 of the paint. How much money does she have left?")

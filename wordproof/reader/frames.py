@@ -1053,6 +1053,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
     rest = _measure_adverbs(_postposed_comparatives(_costing(_sum_named_after(rest))), clause.verb)
+    rest = _sum_of_a_kind_bought(rest, clause.verb)
     rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_describing_relatives(rest)))))
     rest = _time_of_the_doing(rest, clause.verb)
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
@@ -3316,6 +3317,28 @@ def _sum_named_after(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
                 items[i:i + 3] = [attrs.evolve(money, span=join(named.span, money.span), noun=noun)]
                 return tuple(items)
     return chunks
+
+
+def _sum_of_a_kind_bought(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple[Chunk, ...]:
+    """ "bought $400 of furniture": a sum and "of" a kind right after a verb of buying, read as
+    "bought $400 worth of furniture" is (a sum spent on the kind, ``rates._bought_worth``). Only a
+    bare kind ("of the furniture", "of her books" are things told, not read so)."""
+    if verb is None or not in_class(verb.lemma, "buying_verbs"):
+        return chunks
+    items: list[Chunk] = []
+    for at, chunk in enumerate(chunks):
+        match chunk:
+            case QtyChunk(noun=Noun() as noun, currency="dollar", of_said=True, of_the=False, of_entity=None,
+                          comparative=None) as said if said.value is not None and not noun.owners and (
+                at == 0 or isinstance(chunks[at - 1], ConjChunk)
+            ):
+                worth = CueChunk("rate", "worth", (said.value_span[1], said.value_span[1]))
+                of = PrepChunk("of", (noun.span[0], noun.span[0]))
+                items += [attrs.evolve(said, noun=None, of_said=False, span=said.value_span), worth, of,
+                          NounChunk(noun, noun.span)]
+            case _:
+                items.append(chunk)
+    return tuple(items)
 
 
 # money nouns that are things handed over, counted apart from their sum ("a bill of $20")
