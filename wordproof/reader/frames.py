@@ -2019,17 +2019,18 @@ def _one_each_bought(clause: Clause, text: str) -> Clause | None:
     """ "bought a lamp", "buys a rug and a vase at the fair": things bought, each told by its
     own article "a"/"an" (``_one_each_listed``) right after a verb of buying, are one of each,
     the clause read as "bought 1 lamp" says; what follows the list must open with a
-    preposition. None for any other clause ("bought her a lamp", "bought lamps")."""
+    preposition. None for any other clause ("bought her a lamp", "bought lamps", "bought a sack of
+    figs": the things of its "of" go uncounted)."""
     verb = clause.verb
     if verb is None or not in_class(verb.lemma, "buying_verbs") or verb.particle is not None:
         return None
     rest = list(clause.rest)
     end = next((i for i, c in enumerate(rest) if not isinstance(c, NounChunk | ConjChunk)), len(rest))
-    if end < len(rest) and not isinstance(rest[end], PrepChunk):
+    if end < len(rest) and not (isinstance(after := rest[end], PrepChunk) and after.word != "of"):
         return None
     things = _one_each_listed(rest[:end], text) if end else None
-    if things is None:
-        return None
+    if things is None or any(t.noun.of is not None for t in things):
+        return None  # ("bought a sack of figs": the figs in it are not counted)
     return attrs.evolve(clause, rest=tuple(
         _one_by_article(c) if isinstance(c, NounChunk) else c for c in rest[:end]) + tuple(rest[end:]))
 
