@@ -2015,6 +2015,9 @@ def _tasks_had(clause: Clause) -> Clause:
     return clause
 
 
+_RELATIVE_OPENERS = frozenset({"that", "which", "who", "whose", "with", ","})
+
+
 def _one_each_bought(clause: Clause, text: str) -> Clause | None:
     """ "bought a lamp", "buys a rug and a vase at the fair": things bought, each told by its
     own article "a"/"an" (``_one_each_listed``) right after a verb of buying, are one of each,
@@ -2031,6 +2034,9 @@ def _one_each_bought(clause: Clause, text: str) -> Clause | None:
     things = _one_each_listed(rest[:end], text) if end else None
     if things is None or any(t.noun.of is not None for t in things):
         return None  # ("bought a sack of figs": the figs in it are not counted)
+    said_after = text[things[-1].span[1]:].split(maxsplit=1)[:1]
+    if said_after and said_after[0].lower() in _RELATIVE_OPENERS:
+        return None  # "bought a book that has 40 pages": the thing is told of again
     return attrs.evolve(clause, rest=tuple(
         _one_by_article(c) if isinstance(c, NounChunk) else c for c in rest[:end]) + tuple(rest[end:]))
 
