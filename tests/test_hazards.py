@@ -583,8 +583,11 @@ HAZARDS = [
     # a list under one verb: "1/4 of her money" may be of the money at first
     ("Gina had $400. She spent $100 on shoes and 1/4 of her money on a hat. How much money does "
      "Gina have left?", 225, None),
-    # a discount is never beside the point: the sum paid was before it or after it
-    ("Ravi buys a kite for $50 and gets a 10% discount. How much did Ravi pay?", 50, None),
+    # a discount is never beside the point: one thing bought for a sum and a discount told after
+    # it in a clause of its own, the sum is the price before it (``ledger.prices.sum_before_discount``)
+    ("Ravi buys a kite for $50 and gets a 10% discount. How much did Ravi pay?", 50, 45),
+    # in the purchase's own clause the sum may be after it
+    ("Ravi bought a kite for $45 with a 10% discount. How much did Ravi pay?", 50, None),
     # "as Ola did" is what Ola had at another time, not the 30 she has
     ("Ola has 30 shells. Ben has half as many shells as Ola did. How many shells does Ben have?",
      15, None),

@@ -49,7 +49,7 @@ from wordproof.ledger.places import more_for_the_place, taken_from_the_place
 from wordproof.ledger.price_back import PriceBackEntry, replay_price_back
 from wordproof.ledger.price_compared import PriceComparedEntry, replay_price_compared
 from wordproof.ledger.price_share import PriceShareEntry, replay_price_share
-from wordproof.ledger.prices import wishes_done
+from wordproof.ledger.prices import sum_before_discount, wishes_done
 from wordproof.ledger.profit import ProfitEntry, replay_profit
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
@@ -220,6 +220,7 @@ def _ledger(hypothesis: Hypothesis, text: str) -> Ledger:
                   hypothesis.quantities, hypothesis.notes, hypothesis.times, hypothesis.told,
                   hypothesis.untold)
     read = wishes_done(implied_events(compared_paces(detailed_gettings(told, text), text), text))
+    read = sum_before_discount(read)
     return sorts_into_the_held(taken_from_the_place(more_for_the_place(read)))
 
 

@@ -17,6 +17,8 @@ ANSWERED = [
     ("Rob buys 2 kites for $7 each and a spool for $3. How much does he have to pay?", 17),
     ("Rob bought 2 kites for $7 each. How much did he have to pay for the kites?", 14),
     ("Rob buys 4 kites for $7 each. How much money will he need to pay?", 28),
+    ("Rob buys 3 kites for $6 each. How much should he pay?", 18),
+    ("Rob bought 2 kites for $7 each and a spool for $3. How much must he pay?", 17),
     ("Pia had $30. She bought 3 mugs for $12. How much money does she have left?", 18),
     ("Pia had $30. She bought a pair of boots for $21. How much money does she have left?", 9),
     ("Pia has $40. She bought a hat for $9, a scarf for $6 and a pair of gloves for $5. How much "
@@ -47,6 +49,7 @@ def test_water_remains() -> None:
     # what is yet to pay, or more, is no sum paid; "to spend" may be what one has to spend
     "Rob buys 2 kites for $7 each. He pays $5. How much does he still have to pay?",
     "Rob buys 2 kites for $7 each. How much more does he have to pay?",
+    "Rob buys 2 kites for $7 each. He pays $5. How much should he still pay?",
     "Rob buys 2 kites for $7 each. How much money does he have to spend?",
     # a sum beside things bought after it, or the things' count asked beside the money
     "Pia had $30. She bought 3 mugs for $12 and 2 cups. How much money does she have left?",

@@ -6,6 +6,8 @@ from fractions import Fraction
 from tests.outcomes import shape_tests
 
 ANSWERED = [
+    # one thing bought for a sum, the discount told in a clause after it: the price before it
+    ("Ana buys a lamp for $40 and gets a 25% discount. How much does she pay?", 30, "dollars"),
     ("Ana buys a lamp that costs $40. She gets a 25% discount. How much does she pay?", 30, "dollars"),
     ("Ana gets a 25% discount. She buys a lamp that costs $40. How much does she pay?", 30, "dollars"),
     ("Omar bought a kite with a 20% discount. If the price is $15, how much did Omar pay after the "
@@ -42,8 +44,8 @@ ANSWERED = [
 ]
 
 REFUSED: list[str] = [
-    # a sum the purchase states beside a discount: before it or after?
-    "Ana buys a lamp for $40 and gets a 25% discount. How much does she pay?",
+    # a sum the purchase states with a discount in its own clause: before it or after?
+    "Ana buys a lamp for $30 with a 25% discount. How much does she pay?",
     # a past price beside a discount may be what she paid
     "Ana bought a lamp with a 25% discount. The lamp cost $40. How much did she pay?",
     # another person's discount

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from wordproof.ledger.entries import Entry, Kind, KindMatcher, Ledger, Op, Target, TargetWhat
+from wordproof.ledger.entries import Entry, Kind, KindMatcher, Ledger, Op, QuantityUse, Target, TargetWhat
 from wordproof.ledger.paces import convert
-from wordproof.lexicon.words import in_class, noun_form
+from wordproof.lexicon.words import VerbClass, in_class, noun_form
 from wordproof.refusals import Refusal, RefusalCode, Stage
 
 if TYPE_CHECKING:
@@ -198,6 +198,43 @@ def wishes_done(ledger: Ledger) -> Ledger:
     asked_after = ledger.target.time
     entries = tuple(e for e in ledger.entries if not e.wished or asked_after == f"after:{e.id}")
     return ledger if entries == ledger.entries else attrs.evolve(ledger, entries=entries)
+
+
+def sum_before_discount(ledger: Ledger) -> Ledger:
+    """ "Tim buys a lamp for $300 and gets a 20% discount": one thing bought for a sum, and a
+    share (or a sum) off told of the buyer in a clause after it: the sum is what the thing is
+    priced at, before the discount, as "buys 1 lamp for $300 each" tells it, and the discount is
+    taken off that price (``replay._cost``). Only one such purchase of the buyer's and one
+    discount, no other purchase or spending of the buyer's, no price of that thing told besides
+    and no other discount in the story; any other ledger is as it was ("bought a lamp for $240
+    with a 20% discount": the sum after it, the discount in the purchase's own clause)."""
+    discounts = [e for e in ledger.entries if e.op is Op.DISCOUNT]
+    if len(discounts) != 1:
+        return ledger
+    off = discounts[0]
+    if off.per is not None or off.raises or off.every_purchase:
+        return ledger
+    spent = [e for e in ledger.entries if e.actor == off.actor and (
+        e.op is Op.LOSS and e.verb is not None and in_class(e.verb, "spending_verbs")
+        or e.op is Op.GAIN and e.verb is not None and in_class(e.verb, "buying_verbs"))]
+    if len(spent) != 1 or spent[0].op is not Op.LOSS:
+        return ledger
+    paid, kind = spent[0], spent[0].paid_for_kind
+    if paid.paid_for is None or kind is None or paid.amount.value is None or (
+        off.clause[0] < paid.clause[1]
+    ) or any(
+        e.op in (Op.PRICE, Op.SALE_PRICE) and e.per is not None and e.per.covers(kind) for e in ledger.entries
+    ):
+        return ledger
+    bought = attrs.evolve(paid, op=Op.GAIN, kind=kind, amount=paid.paid_for, verb="buy",
+                          verb_class=VerbClass.GAIN, cues=("gain",), paid_for=None, paid_for_kind=None)
+    price = Entry(f"{paid.id}p", Op.PRICE, "world", paid.kind, paid.amount, paid.clause, actor="world",
+                  per=kind)
+    at = ledger.entries.index(paid)
+    entries = ledger.entries[:at] + (bought, price) + ledger.entries[at + 1:]
+    uses = tuple(attrs.evolve(u, entry=price.id) if u.entry == paid.id else u for u in ledger.quantities)
+    one = QuantityUse(paid.paid_for.span, paid.paid_for.text, paid.id)
+    return attrs.evolve(ledger, entries=entries, quantities=uses + (one,))
 
 
 def most_bought(b: _Builder, entry: Entry, price_entry: Entry, price: str, amount: str) -> Refusal | None:

@@ -61,7 +61,7 @@ def read_at_a_time(text: str, tokens: tuple[Token, ...] | list[Token]) -> AtATim
         return None
     told, question = told_asked
     for first, second in ((0, 1), (1, 0)):
-        room = _room(told[first], None if first == 0 else told[0][0])
+        room = _room(told[first], None if first == 0 or not told[0] else told[0][0])
         if room is None:
             continue
         person, size, things, verb = room

@@ -1085,7 +1085,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     rest = clause.rest
     if clause.verb is not None and clause.verb.verb_class in _PURPOSED:
         rest = _without_object_purpose(rest)
-    rest = _measure_adverbs(_postposed_comparatives(_costing(rest)), clause.verb)
+    rest = _measure_adverbs(_postposed_comparatives(_costing(_sum_named_after(rest))), clause.verb)
+    rest = _sum_of_a_kind_bought(rest, clause.verb)
     rest = _named_other(_inverted_as(_contact_relatives(_counted_of(_describing_relatives(rest)))))
     rest = _time_of_the_doing(rest, clause.verb)
     rest = fill_gapped_heads(_owned_complements(_coordinate_adjectives(rest), text))
@@ -1219,7 +1220,7 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             # "If each of them watered the same number of trees": a sharing this reader
             # cannot read changes what every later count means
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-        counted = _unstated_amount(clause) or _unstated_holding(clause)
+        counted = _one_each_bought(clause, text) or _unstated_amount(clause) or _unstated_holding(clause)
         if counted is None:
             if _unread_passive(clause) or _thing_changed(clause) or _no_predicate(clause) or (
                 _told_kind_gone(clause, text) or gone_among_told(clause, text)
@@ -1812,6 +1813,21 @@ def _work_after(clause: Clause, qty: QtyChunk) -> tuple[str, ...]:
     return work_named(after[:end])
 
 
+def _stretch_of_doing(verb: VerbChunk, qty: QtyChunk) -> tuple[VerbChunk, QtyChunk]:
+    """ "did 40 minutes of tutoring", "does 3 hours of work": a stretch of time spent at the
+    doing its "of" names, told as "tutored for 40 minutes" tells it (the verb that doing's, the
+    stretch plain minutes). Only "do" with a time and one word that is a verb's ("-ing", or a
+    verb of paid work: "work"); any other thing done is left as told."""
+    if verb.lemma != "do" or qty.noun is None or qty.noun.of is None or not _time_measure(qty.noun.head):
+        return verb, qty
+    said = qty.noun.of
+    lemma = verb_lemma(said) if " " not in said else None
+    if lemma is None or not (said.endswith("ing") or in_class(lemma, "working_verbs")):
+        return verb, qty
+    return (attrs.evolve(verb, lemma=lemma, verb_class=verb_class(lemma)),
+            attrs.evolve(qty, noun=attrs.evolve(qty.noun, of=None)))
+
+
 def _compared_without_number(clause: Clause) -> bool:
     """ "Now she is faster", "He reads slower": a comparison with no number changes what a
     pace or an amount told before means, by how much the text does not say."""
@@ -2045,6 +2061,32 @@ def _tasks_had(clause: Clause) -> Clause:
         ):
             return attrs.evolve(clause, rest=tuple(tasks))
     return clause
+
+
+_RELATIVE_OPENERS = frozenset({"that", "which", "who", "whose", "with", ","})
+
+
+def _one_each_bought(clause: Clause, text: str) -> Clause | None:
+    """ "bought a lamp", "buys a rug and a vase at the fair": things bought, each told by its
+    own article "a"/"an" (``_one_each_listed``) right after a verb of buying, are one of each,
+    the clause read as "bought 1 lamp" says; what follows the list must open with a
+    preposition. None for any other clause ("bought her a lamp", "bought lamps", "bought a sack of
+    figs": the things of its "of" go uncounted)."""
+    verb = clause.verb
+    if verb is None or not in_class(verb.lemma, "buying_verbs") or verb.particle is not None:
+        return None
+    rest = list(clause.rest)
+    end = next((i for i, c in enumerate(rest) if not isinstance(c, NounChunk | ConjChunk)), len(rest))
+    if end < len(rest) and not (isinstance(after := rest[end], PrepChunk) and after.word != "of"):
+        return None
+    things = _one_each_listed(rest[:end], text) if end else None
+    if things is None or any(t.noun.of is not None for t in things):
+        return None  # ("bought a sack of figs": the figs in it are not counted)
+    said_after = text[things[-1].span[1]:].split(maxsplit=1)[:1]
+    if said_after and said_after[0].lower() in _RELATIVE_OPENERS:
+        return None  # "bought a book that has 40 pages": the thing is told of again
+    return attrs.evolve(clause, rest=tuple(
+        _one_by_article(c) if isinstance(c, NounChunk) else c for c in rest[:end]) + tuple(rest[end:]))
 
 
 def _one_each_listed(chunks: list[Chunk], text: str) -> list[NounChunk] | None:
@@ -3313,10 +3355,56 @@ def _spent_buying(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple[Ch
     return chunks
 
 
+def _sum_named_after(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """ "got a bonus of $500", "left a tip of $6": a sum named by a noun of money itself
+    (lexicon ``money_nouns``) before "of", read as "a $500 bonus" is (one chunk). Only "a"/"an"
+    and the plain noun; never a noun of money that is a thing handed ("a bill of $20") or has
+    words before it ("a weekly allowance of $20")."""
+    items = list(chunks)
+    for i in range(len(items) - 2):
+        match items[i:i + 3]:
+            case [NounChunk(noun=noun, determiner="a" | "an", possessor=None) as named, PrepChunk(word="of"),
+                  QtyChunk(currency="dollar", noun=None, comparative=None) as money] if (
+                money.value is not None and in_class(noun.head, "money_nouns") and not noun.plural
+                and not noun.modifiers and noun.of is None and noun.head not in _SUMS_HANDED
+                and money.of_entity is None and not money.of_them and money.measure is None
+            ):
+                items[i:i + 3] = [attrs.evolve(money, span=join(named.span, money.span), noun=noun)]
+                return tuple(items)
+    return chunks
+
+
+def _sum_of_a_kind_bought(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> tuple[Chunk, ...]:
+    """ "bought $400 of furniture": a sum and "of" a kind right after a verb of buying, read as
+    "bought $400 worth of furniture" is (a sum spent on the kind, ``rates._bought_worth``). Only a
+    bare kind ("of the furniture", "of her books" are things told, not read so)."""
+    if verb is None or not in_class(verb.lemma, "buying_verbs"):
+        return chunks
+    items: list[Chunk] = []
+    for at, chunk in enumerate(chunks):
+        match chunk:
+            case QtyChunk(noun=Noun() as noun, currency="dollar", of_said=True, of_the=False, of_entity=None,
+                          comparative=None) as said if said.value is not None and not noun.owners and (
+                at == 0 or isinstance(chunks[at - 1], ConjChunk)
+            ):
+                worth = CueChunk("rate", "worth", (said.value_span[1], said.value_span[1]))
+                of = PrepChunk("of", (noun.span[0], noun.span[0]))
+                items += [attrs.evolve(said, noun=None, of_said=False, span=said.value_span), worth, of,
+                          NounChunk(noun, noun.span)]
+            case _:
+                items.append(chunk)
+    return tuple(items)
+
+
+# money nouns that are things handed over, counted apart from their sum ("a bill of $20")
+_SUMS_HANDED = frozenset({"dollar", "cent", "buck", "money", "cash", "bill", "note", "coin", "check",
+                          "cheque", "change"})
+
+
 def _costing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
-    """ "3 pens which cost $2 each", "a stand that costs $28": the relative "which / that
-    cost" before a sum, read as the words "that cost" after a count are (one chunk), so that
-    the purchase frames see one shape."""
+    """ "3 pens which cost $2 each", "a stand that costs $28", "a stand costing $28": the
+    relative "which / that cost" (or the participle) before a sum, read as the words "that cost"
+    after a count are (one chunk), so that the purchase frames see one shape."""
     items = list(chunks)
     for i in range(len(items) - 2):
         match items[i:i + 3]:
@@ -3326,6 +3414,14 @@ def _costing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
             ):
                 cost = Noun("cost", verb.word, False, span=verb.span)
                 items[i:i + 2] = [NounChunk(cost, join(that.span, verb.span), determiner="that")]
+                return _costing(tuple(items))
+            case [NounChunk() | QtyChunk(), VerbChunk(lemma="cost", particle=None, negated=False) as verb,
+                  QtyChunk() as money] if (
+                money.currency is not None and verb.word.lower() == "costing" and verb.auxiliary is None
+            ):
+                # "a pen costing $2": the participle says what "that costs" says
+                cost = Noun("cost", verb.word, False, span=verb.span)
+                items[i + 1] = NounChunk(cost, verb.span, determiner="that")
                 return _costing(tuple(items))
     return chunks
 
@@ -5526,7 +5622,8 @@ def _change(
             if prep not in (None, "for"):
                 return _refuse(RefusalCode.UNSUPPORTED_QUANTITY, evidence, qty.span)
             work = _work_after(clause, qty)
-            protos.append(Proto(Op.EVENT, subject, qty, clause.span, verb=verb, work=work))
+            done, stretch = _stretch_of_doing(verb, qty)
+            protos.append(Proto(Op.EVENT, subject, stretch, clause.span, verb=done, work=work))
             continue
         if _is_money(qty) and qty.comparative is not None and not qty.another and (
             prep == "for" or in_class(verb.lemma, "spending_verbs") and _spent_on_a_thing(clause, qty)

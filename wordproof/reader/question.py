@@ -669,9 +669,9 @@ _STILL_OWED = re.compile(r"\b(?:still|more|else|left|remaining|rest|yet)\b", re.
 
 def _obliged_to_pay(clause: Clause, text: str) -> Clause:
     """ "How much does she have to pay?", "How much will he need to pay for the pens?", "How much
-    did she have to pay?": what was (is, will be) paid, as "How much does she pay?" asks; the
-    obligation adds nothing to the sum. Only "pay", of a doer named, and nothing that asks what is
-    yet unpaid ("still", "more", "left", "else", "the rest")."""
+    did she have to pay?", "How much should (must) she pay?": what was (is, will be) paid, as "How
+    much does she pay?" asks; the obligation adds nothing to the sum. Only "pay", of a doer named,
+    and nothing that asks what is yet unpaid ("still", "more", "left", "else", "the rest")."""
     if clause.wh is None or clause.wh.asks != "amount" or clause.negated or not isinstance(
         clause.subject, EntityChunk
     ) or any(not (isinstance(c, NounChunk) and c.noun.head == "money") for c in clause.head):
@@ -688,6 +688,11 @@ def _obliged_to_pay(clause: Clause, text: str) -> Clause:
                 PrepChunk(word="to"), VerbChunk(lemma="pay", particle=None, negated=False) as pay, *rest
         ):
             pass  # "does she need to pay"
+        case (AuxChunk(group="modal", word=modal) as owed,), VerbChunk(
+                lemma="pay", particle=None, negated=False) as pay, rest if (
+            modal.lower() in ("should", "must")
+        ):
+            aux = (AuxChunk("does", "do", owed.span),)  # "should she pay": what "does she have to pay" asks
         case _:
             return clause
     return attrs.evolve(clause, auxiliaries=aux, verb=pay, rest=tuple(rest))

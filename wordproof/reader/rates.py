@@ -514,11 +514,24 @@ def _bought_for_a_sum(item: list[Chunk]) -> list[Chunk] | None:
     match joining:
         case [PrepChunk(word="for")]:
             return item
-    if _that_cost(joining) and (isinstance(thing, NounChunk) or thing.value == 1 and not (
-        thing.noun is not None and thing.noun.plural
-    )):
+    one = isinstance(thing, NounChunk) or thing.value == 1 and not (
+        thing.noun is not None and thing.noun.plural)
+    if one and _that_cost(joining) or _one_at(thing, joining):
         return [thing, PrepChunk("for", joining[0].span), money]
     return None
+
+
+def _one_at(thing: Chunk, joining: list[Chunk]) -> bool:
+    """ "a melon at $3", "one lamp at $40": one thing, told by "a", "an" or "one", at a sum: bought
+    for it. A count ("3 figs at $2": each, or all?) or a thing of no article ("rice at $2": a
+    pound?) is not read so."""
+    match joining:
+        case [PrepChunk(word="at")]:
+            if isinstance(thing, NounChunk):
+                return thing.determiner in ("a", "an") and not thing.noun.plural
+            return isinstance(thing, QtyChunk) and thing.value == 1 and thing.noun is not None and (
+                not thing.noun.plural)
+    return False
 
 
 def _kind_of(thing: Chunk) -> tuple[str, tuple[str, ...], str | None] | None:
