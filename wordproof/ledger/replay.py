@@ -2847,8 +2847,10 @@ def _held_uncounted_beside_a_count(b: _Builder, keys: list[tuple[str, Kind]]) ->
 def _put_away_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> bool:
     """Whether a holder asked about put things of the kind asked in or on a thing ("She put 2
     plums in the fridge", a verb of placing and no person, no one's but hers): put away, they
-    may still be hers, so what she has is the same or less."""
-    if target.what is not TargetWhat.STATE or target.holders is None:
+    may still be hers, so what she has is the same or less. Asked what she has "left" or
+    "remaining", the things put away are the ones used up."""
+    if target.what is not TargetWhat.STATE or target.holders is None or re.search(
+            r"\b(?:left|remaining)\b", target.text, re.I):
         return False
     for holder, kind in keys:
         for e in b.ledger.entries:
