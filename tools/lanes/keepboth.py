@@ -6,8 +6,11 @@ import sys
 
 path = sys.argv[1]
 kept: list[str] = []
-for line in open(path, encoding="utf-8").read().splitlines(keepends=True):
+with open(path, encoding="utf-8") as source:
+    lines = source.read().splitlines(keepends=True)
+for line in lines:
     if line.startswith(("<<<<<<< ", "=======", ">>>>>>> ")) or line.rstrip("\n") in ("<<<<<<<", ">>>>>>>"):
         continue
     kept.append(line)
-open(path, "w", encoding="utf-8").write("".join(kept))
+with open(path, "w", encoding="utf-8") as target:
+    target.write("".join(kept))

@@ -4,7 +4,11 @@ import sys
 
 from wordproof import Answer, solve
 
-texts = [sys.argv[2]] if sys.argv[1] == "-t" else [t for t in open(sys.argv[1], encoding="utf-8").read().splitlines() if t.strip()]
+if sys.argv[1] == "-t":
+    texts = [sys.argv[2]]
+else:
+    with open(sys.argv[1], encoding="utf-8") as source:
+        texts = [text for text in source.read().splitlines() if text.strip()]
 for text in texts:
     outcome = solve(text)
     if isinstance(outcome, Answer):
