@@ -7189,6 +7189,18 @@ HAZARDS = [
     # a sum placed, then listed with money of no worth told ("$5 in her pocket and a check")
     # (was 5)
     ("Zoe has $5 in her pocket and a check from her uncle. How much money does Zoe have?", 5, None),
+    # a count of one unit in another told by the text is the one used: a year of 360 days is no
+    # year of the calendar's 365 (was 730); told and not used beside the table's factor, refused
+    ("There are 360 days in a year. Pia puts away $3 a day. How much does she put away in a year?",
+     1095, 1080),
+    ("A year has 360 days. Pia puts away $3 a day. How much does she put away in a year?", 1095, None),
+    ("Pia puts away $3 a day. A week has 4 days. How much does she put away in 2 weeks?", 42, None),
+    ("There are 360 days in a year. Pia puts away $3 a week. How much does she put away in a year?",
+     156, None),
+    # things told broken or in use, in the present, are still there: only those "left" lose them
+    # (was 27)
+    ("A room has 30 desks. 3 desks are broken. How many desks are in the room?", 27, None),
+    ("A room has 30 desks. 3 desks are used. How many desks are there in all?", 27, None),
 ]
 
 

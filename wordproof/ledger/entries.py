@@ -589,6 +589,9 @@ SUBJECT_DESCRIBED = "who the subject is, said between commas: one of a group it 
 # "bought 3 pens for $5" when money is asked: the $5 is what they all cost, and their count
 # tells nothing more of the money
 BOUGHT_FOR_SUM = "things bought for the sum said right after them: the sum is what they cost"
+# a rule that never stands: a count of one unit in another the text tells ("There are 360 days in
+# a year") set beside a factor of the units table the answer used instead
+UNITS_TOLD_OTHERWISE = "tells how many of one unit make another, where the units table's factor was used"
 ONE_CONTAINER = "the one container things are put in (\"put 7 cans in one bag\"), as \"a bag\" says it"
 WEATHER_TOLD = "how warm the weather was (\"It was 90 degrees\"): a setting, never a count"
 

@@ -37,6 +37,7 @@ from wordproof.ledger.entries import (
     BOUGHT_FOR_SUM,
     PLACED_AT,
     SUBJECT_DESCRIBED,
+    UNITS_TOLD_OTHERWISE,
     Amount,
     Entity,
     EntityKind,
@@ -65,6 +66,7 @@ from wordproof.ledger.fractions_of import (
 )
 from wordproof.ledger.paces import (
     CLOCK_UNITS,
+    CONVERSION,
     apply_pace,
     compared_pace,
     convert,
@@ -2867,6 +2869,26 @@ def _put_away_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind
     return False
 
 
+def _spoilt_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> bool:
+    """Whether things of a holding asked about are told spoilt or in use in the present ("5 of
+    the chairs are broken", "5 chairs are used"): a state of some of them, which are still
+    there, so what is there is the same or fewer. Asked what is "left" or "remaining", the
+    spoilt ones are the ones gone."""
+    if target.what is not TargetWhat.STATE or re.search(r"\b(?:left|remaining)\b", target.text, re.I):
+        return False
+    asked = {kind.unit for _, kind in keys}
+    for e in b.ledger.entries:
+        if e.op is not Op.LOSS or e.verb is None or not in_class(e.verb, "spoiling_verbs") or (
+            e.kind.unit not in asked
+        ):
+            continue
+        said = b.text[e.clause[0]:e.clause[1]]
+        if any(verb_lemma(w.group(2).lower()) == e.verb
+               for w in re.finditer(r"\b(is|are)\s+(?:being\s+|now\s+)?([a-z]+)\b", said, re.I)):
+            return True
+    return False
+
+
 def _gotten_full_of_the_kind(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
     """Whether a holder asked about got or gave up, in no count told, things said full of the
     kind asked ("bought a bag of plums", "gave away two boxes of pens" of plums or pens asked):
@@ -4445,6 +4467,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # fridge's plums are hers still, or not? (was 4)
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("things put away told as kept or as given",))
+    if target.todo is None and _spoilt_still_held(b, target, keys):
+        # "There are 40 chairs. 5 chairs are broken. How many chairs are there?": the broken
+        # chairs are chairs still (was 35)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("things spoilt told as gone, or a question of those left",))
     if target.todo is None and _gotten_full_of_the_kind(b, keys):
         # "Ana had 20 plums. She bought a bag of plums.": the bag's plums are hers too, how many
         # never told (was 20)
@@ -5737,6 +5764,9 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
         involved |= {g.var for g in b.givens if g.entry == entry.id}
         if involved & relevant:
             continue
+        if _units_told(ledger, entry) and any((g.constant or "").startswith(CONVERSION) for g in b.givens):
+            found.append((entry.id, UNITS_TOLD_OTHERWISE))
+            continue
         if entry.id in b.rows_counted or _row_asked_counts(ledger, entry):
             found.append((entry.id, ROW_COUNTED))  # "has two chapters": both named, each counted
             continue
@@ -5761,6 +5791,15 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
             rule = "not connected to the question"
         found.append((entry.id, rule))
     return found
+
+
+def _units_told(ledger: Ledger, entry: Entry) -> bool:
+    """ "There are 360 days in a year", "A week has 5 days": how many of one unit make
+    another, as the text tells it (a conversion, or a holding of a unit's own)."""
+    if entry.op is Op.CONVERSION:
+        return True
+    holder = ledger.entity(entry.subject)
+    return measure_unit(holder.head) is not None and measure_unit(entry.kind.unit) is not None
 
 
 def _row_asked_counts(ledger: Ledger, entry: Entry) -> bool:

@@ -121,6 +121,7 @@ def parse_word_tables(
                      "motion_verbs", "visiting_verbs", "journey_nouns",
                      "carrying_verbs", "cutting_verbs", "transforming_verbs", "arranging_nouns",
                      "gathering_verbs", "getting_verbs", "maybe_bought_verbs", "hiring_verbs", "mishap_verbs",
+                     "spoiling_verbs",
                      "travelling_verbs", "going_ways_verbs", "going_verbs", "partaking_verbs",
                      "keeping_back_verbs",
                      "size_adjectives", "finishing_verbs",

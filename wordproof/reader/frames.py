@@ -18,7 +18,14 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.entries import AWAY, PLACED_AT, Op, Setting
-from wordproof.lexicon.tables import hypernyms_of, is_category, measure_unit, membership, name_gender
+from wordproof.lexicon.tables import (
+    hypernyms_of,
+    is_category,
+    measure_unit,
+    membership,
+    name_gender,
+    reckoned,
+)
 from wordproof.lexicon.words import (
     VerbClass,
     comparative_dimension,
@@ -2681,9 +2688,13 @@ def _stated_conversion(clause: Clause) -> tuple[Proto, ...] | None:
         case _:
             return None
     unit, per = measure_unit(told.head), measure_unit(one.head)
-    if unit is None or per is None or unit.dimension != per.dimension or unit.name == per.name or (
+    if unit is None or per is None or unit.name == per.name or (
         qty.value is None or qty.comparative is not None or told.modifiers or one.modifiers
     ):
+        return None
+    # "There are 360 days in a year": the calendar reckons days in a year though no table
+    # converts them; the text's own count is the one used
+    if unit.dimension != per.dimension and reckoned(per, unit) is None:
         return None
     return (Proto(Op.CONVERSION, clause.subject, qty, clause.span, per=one),)
 
