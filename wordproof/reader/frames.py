@@ -1220,7 +1220,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             # "If each of them watered the same number of trees": a sharing this reader
             # cannot read changes what every later count means
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-        counted = _one_each_bought(clause, text) or _unstated_amount(clause) or _unstated_holding(clause)
+        counted = _one_each_bought(clause, text) or _one_held_by_each(clause, text) or (
+            _unstated_amount(clause) or _unstated_holding(clause))
         if counted is None:
             if _unread_passive(clause) or _thing_changed(clause) or _no_predicate(clause) or (
                 _told_kind_gone(clause, text) or gone_among_told(clause, text)
@@ -2087,6 +2088,32 @@ def _one_each_bought(clause: Clause, text: str) -> Clause | None:
         return None  # "bought a book that has 40 pages": the thing is told of again
     return attrs.evolve(clause, rest=tuple(
         _one_by_article(c) if isinstance(c, NounChunk) else c for c in rest[:end]) + tuple(rest[end:]))
+
+
+def _one_held_by_each(clause: Clause, text: str) -> Clause | None:
+    """ "Each kit has a map", "Each box had a lid and a key": things each one of a kind holds,
+    every one told by its own article "a"/"an" (``_one_each_listed``), are one of each per
+    holder, the clause read as "Each kit has 1 map" says. Only "has" / "had" after an "each"
+    subject, nothing after the list, no "of" on a thing, nothing the text tells of again ("a map
+    that shows …"), and no person held ("Each class has a teacher": one teacher may have two
+    classes); None for any other clause."""
+    subject = clause.subject
+    if not (clause.each and isinstance(subject, NounChunk) and not subject.noun.plural
+            and clause.verb is None and len(clause.auxiliaries) == 1
+            and clause.auxiliaries[0].group == "have" and not clause.negated):
+        return None
+    rest = list(clause.rest)
+    things = _one_each_listed(rest, text) if rest else None
+    if things is None or any(
+        t.noun.of is not None or t.noun.head == subject.noun.head or in_class(t.noun.head, "person_nouns")
+        for t in things
+    ):
+        return None
+    said_after = text[things[-1].span[1]:].split(maxsplit=1)[:1]
+    if said_after and said_after[0].lower().rstrip(".?!") in _RELATIVE_OPENERS | {"each", "for", "per"}:
+        return None
+    return attrs.evolve(clause, rest=tuple(
+        _one_by_article(c) if isinstance(c, NounChunk) else c for c in rest))
 
 
 def _one_each_listed(chunks: list[Chunk], text: str) -> list[NounChunk] | None:
