@@ -245,7 +245,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     if _place_named_again(clause, text) or clause.verb is None and _pace_changed(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    clause = _grid_as_rows(_row_member_weighed(_place_of_holder_set_aside(clause)))
+    clause = _given_as_received(_grid_as_rows(_row_member_weighed(_place_of_holder_set_aside(clause))))
     if _times_joined(clause.rest):
         # "picked 3 apples in the morning and evening": the time after "and" was set aside;
         # 3 in each of them, or 3 in the two together?
@@ -257,6 +257,38 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         as_scene = _read_whole_statement(scene, text)
         return read if isinstance(as_scene, Refusal) else as_scene
     return read
+
+
+def _given_as_received(clause: Clause) -> Clause:
+    """ "Ben was given 7 pears (for his birthday)": the passive of giving with the receiver as its
+    subject says what "Ben received 7 pears" says, a getting from no one the story names. Only one
+    person named or said by a singular pronoun, "was given" (no other auxiliary, no negation), a
+    stated count of a kind or a sum, and nothing after it but "for" and a thing with no number
+    (an occasion). A giver ("by Ann"), a purpose ("to share"), a pace ("every day"), a group ("They
+    were given": all together, or each?) or "more" leave the clause as it was."""
+    verb, subject = clause.verb, clause.subject
+    match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="be", word=was),), (QtyChunk() as qty, *after)) if (
+            verb is not None and verb.word.lower() == "given" and verb.lemma == "give"
+            and verb.particle is None and not clause.negated and was.lower() == "was"
+            and isinstance(subject, EntityChunk) and not subject.members and not subject.plural
+            and subject.kind in ("name", "pronoun") and qty.value is not None and qty.comparative is None
+            and (qty.noun is not None or _is_money(qty)) and qty.of_entity is None and not qty.of_them
+            and not qty.of_the and _an_occasion_or_nothing(after)
+        ):
+            received = VerbChunk(verb.word, "receive", VerbClass.TRANSFER_IN, verb.span, participle=True)
+            return attrs.evolve(clause, auxiliaries=(), verb=received)
+    return clause
+
+
+def _an_occasion_or_nothing(after: list[Chunk]) -> bool:
+    """Nothing, or "for" and one thing with no number ("for his birthday", "for Easter")."""
+    match after:
+        case []:
+            return True
+        case [PrepChunk(word="for"), NounChunk(noun=Noun(of=None))]:
+            return True
+    return False
 
 
 def _place_of_holder_set_aside(clause: Clause) -> Clause:
