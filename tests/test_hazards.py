@@ -7189,6 +7189,10 @@ HAZARDS = [
     # a sum placed, then listed with money of no worth told ("$5 in her pocket and a check")
     # (was 5)
     ("Zoe has $5 in her pocket and a check from her uncle. How much money does Zoe have?", 5, None),
+    # "each has a <person>": one person may serve two holders (s29-mult guards; never answered)
+    ("There are 5 wards. Each ward has a nurse. How many nurses are there?", 5, None),
+    # "was given … by" a giver told holding: the giver's count falls too (not 30)
+    ("Lea had 30 cards. Omar was given 8 cards by Lea. How many cards does Lea have?", 30, 22),
 ]
 
 
