@@ -7201,6 +7201,10 @@ HAZARDS = [
     # (was 27)
     ("A room has 30 desks. 3 desks are broken. How many desks are in the room?", 27, None),
     ("A room has 30 desks. 3 desks are used. How many desks are there in all?", 27, None),
+    # "each has a <person>": one person may serve two holders (s29-mult guards; never answered)
+    ("There are 5 wards. Each ward has a nurse. How many nurses are there?", 5, None),
+    # "was given … by" a giver told holding: the giver's count falls too (not 30)
+    ("Lea had 30 cards. Omar was given 8 cards by Lea. How many cards does Lea have?", 30, 22),
 ]
 
 

@@ -252,7 +252,7 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
     """The proto-entries of one statement clause; () for a clause that counts nothing."""
     if _place_named_again(clause, text) or clause.verb is None and _pace_changed(clause):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
-    clause = _grid_as_rows(_row_member_weighed(_place_of_holder_set_aside(clause)))
+    clause = _given_as_received(_grid_as_rows(_row_member_weighed(_place_of_holder_set_aside(clause))))
     if _times_joined(clause.rest):
         # "picked 3 apples in the morning and evening": the time after "and" was set aside;
         # 3 in each of them, or 3 in the two together?
@@ -264,6 +264,38 @@ def read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         as_scene = _read_whole_statement(scene, text)
         return read if isinstance(as_scene, Refusal) else as_scene
     return read
+
+
+def _given_as_received(clause: Clause) -> Clause:
+    """ "Ben was given 7 pears (for his birthday)": the passive of giving with the receiver as its
+    subject says what "Ben received 7 pears" says, a getting from no one the story names. Only one
+    person named or said by a singular pronoun, "was given" (no other auxiliary, no negation), a
+    stated count of a kind or a sum, and nothing after it but "for" and a thing with no number
+    (an occasion). A giver ("by Ann"), a purpose ("to share"), a pace ("every day"), a group ("They
+    were given": all together, or each?) or "more" leave the clause as it was."""
+    verb, subject = clause.verb, clause.subject
+    match clause.auxiliaries, clause.rest:
+        case ((AuxChunk(group="be", word=was),), (QtyChunk() as qty, *after)) if (
+            verb is not None and verb.word.lower() == "given" and verb.lemma == "give"
+            and verb.particle is None and not clause.negated and was.lower() == "was"
+            and isinstance(subject, EntityChunk) and not subject.members and not subject.plural
+            and subject.kind in ("name", "pronoun") and qty.value is not None and qty.comparative is None
+            and (qty.noun is not None or _is_money(qty)) and qty.of_entity is None and not qty.of_them
+            and not qty.of_the and _an_occasion_or_nothing(after)
+        ):
+            received = VerbChunk(verb.word, "receive", VerbClass.TRANSFER_IN, verb.span, participle=True)
+            return attrs.evolve(clause, auxiliaries=(), verb=received)
+    return clause
+
+
+def _an_occasion_or_nothing(after: list[Chunk]) -> bool:
+    """Nothing, or "for" and one thing with no number ("for his birthday", "for Easter")."""
+    match after:
+        case []:
+            return True
+        case [PrepChunk(word="for"), NounChunk(noun=Noun(of=None))]:
+            return True
+    return False
 
 
 def _place_of_holder_set_aside(clause: Clause) -> Clause:
@@ -1227,7 +1259,8 @@ def _read_statement(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
             # "If each of them watered the same number of trees": a sharing this reader
             # cannot read changes what every later count means
             return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
-        counted = _one_each_bought(clause, text) or _unstated_amount(clause) or _unstated_holding(clause)
+        counted = _one_each_bought(clause, text) or _one_held_by_each(clause, text) or (
+            _unstated_amount(clause) or _unstated_holding(clause))
         if counted is None:
             if _unread_passive(clause) or _thing_changed(clause) or _no_predicate(clause) or (
                 _told_kind_gone(clause, text) or gone_among_told(clause, text)
@@ -2094,6 +2127,32 @@ def _one_each_bought(clause: Clause, text: str) -> Clause | None:
         return None  # "bought a book that has 40 pages": the thing is told of again
     return attrs.evolve(clause, rest=tuple(
         _one_by_article(c) if isinstance(c, NounChunk) else c for c in rest[:end]) + tuple(rest[end:]))
+
+
+def _one_held_by_each(clause: Clause, text: str) -> Clause | None:
+    """ "Each kit has a map", "Each box had a lid and a key": things each one of a kind holds,
+    every one told by its own article "a"/"an" (``_one_each_listed``), are one of each per
+    holder, the clause read as "Each kit has 1 map" says. Only "has" / "had" after an "each"
+    subject, nothing after the list, no "of" on a thing, nothing the text tells of again ("a map
+    that shows …"), and no person held ("Each class has a teacher": one teacher may have two
+    classes); None for any other clause."""
+    subject = clause.subject
+    if not (clause.each and isinstance(subject, NounChunk) and not subject.noun.plural
+            and clause.verb is None and len(clause.auxiliaries) == 1
+            and clause.auxiliaries[0].group == "have" and not clause.negated):
+        return None
+    rest = list(clause.rest)
+    things = _one_each_listed(rest, text) if rest else None
+    if things is None or any(
+        t.noun.of is not None or t.noun.head == subject.noun.head or in_class(t.noun.head, "person_nouns")
+        for t in things
+    ):
+        return None
+    said_after = text[things[-1].span[1]:].split(maxsplit=1)[:1]
+    if said_after and said_after[0].lower().rstrip(".?!") in _RELATIVE_OPENERS | {"each", "for", "per"}:
+        return None
+    return attrs.evolve(clause, rest=tuple(
+        _one_by_article(c) if isinstance(c, NounChunk) else c for c in rest))
 
 
 def _one_each_listed(chunks: list[Chunk], text: str) -> list[NounChunk] | None:
