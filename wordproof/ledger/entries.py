@@ -590,6 +590,7 @@ SUBJECT_DESCRIBED = "who the subject is, said between commas: one of a group it 
 # tells nothing more of the money
 BOUGHT_FOR_SUM = "things bought for the sum said right after them: the sum is what they cost"
 ONE_CONTAINER = "the one container things are put in (\"put 7 cans in one bag\"), as \"a bag\" says it"
+ONE_OF_TWO = "\"One box … and the other …\": which of two things is meant, never a count"
 WEATHER_TOLD = "how warm the weather was (\"It was 90 degrees\"): a setting, never a count"
 
 
