@@ -24,7 +24,9 @@ REFUSED = [
     "One crate has 7 melons and the other crate had 4 melons. How many melons are there in all?",
     # an ordinal elsewhere: which one is "the first"?
     "One crate has 7 melons and the other has 4. How many more melons does the first crate have?",
-    # a second "other"
+    # a second "other", or "others" / "another" beside it: two things, or more?
+    "One crate had 7 melons and the other had 4. The others had 2. How many melons were there?",
+    "One crate had 7 melons and the other had 4. Another crate had 2. How many melons were there?",
     "One crate has 7 melons and the other has 4. How many melons does the other crate have?",
     # a doing, not a holding: the verbs of holding alone are read so
     "One hen laid 3 eggs and the other laid 5. How many eggs did the hens lay?",

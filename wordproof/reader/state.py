@@ -5335,13 +5335,16 @@ def _one_and_the_other(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], tu
     first stack had 4 coins and the second stack had 8." Only a capitalized "One" opening its
     sentence, a singular noun, a verb of holding and a number right after; then, in that
     sentence after "and" or opening the next, "the other" with the same noun or none, the same
-    verb and a number. A text with another "other" or any ordinal word (which would be the
-    first?) is left as it is. The "One" is set aside (``ONE_OF_TWO``): it counts nothing."""
+    verb and a number. A text with another "other", "others" or "another" (two things, or
+    more?) or any ordinal word (which would be the first?) is left as it is. The "One" is set
+    aside (``ONE_OF_TWO``): it counts nothing."""
     found = list(tokens)
-    if sum(t.lower == "other" for t in found) != 1 or any(
+    others = [j for j, t in enumerate(found) if t.lower in ("other", "others", "another")]
+    if len(others) != 1 or found[others[0]].lower != "other" or any(
         t.numeral is not None and t.numeral.kind is NumeralKind.ORDINAL for t in found
     ):
         return tokens, ()
+    (other,) = others
     for i in range(len(found) - 4):
         one, noun, verb, amount = found[i:i + 4]
         if not (one.text == "One" and one.sentence_initial and one.kind is TokenKind.NUMBER
@@ -5350,13 +5353,14 @@ def _one_and_the_other(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], tu
                 and amount.kind is TokenKind.NUMBER and amount.numeral is not None
                 and amount.numeral.kind is NumeralKind.CARDINAL):
             continue
-        other = next(j for j, t in enumerate(found) if t.lower == "other")
         the = found[other - 1] if other > i + 4 else None
         joined = found[other - 2] if other > i + 5 else None
         opens = the is not None and the.text == "The" and the.sentence_initial and (
             joined is not None and joined.text == ".")
         after = other + 2 if other + 1 < len(found) and found[other + 1].lower == noun.lower else other + 1
-        if the is None or joined is None or not (opens or the.text == "the" and joined.lower == "and") or (
+        if the is None or joined is None or not (
+            opens or the.text == "the" and joined.lower == "and"
+        ) or (
             after + 1 >= len(found) or found[after].lower != verb.lower
             or found[after + 1].kind is not TokenKind.NUMBER
             or any(t.text in (".", "?", "!") for t in found[i:other - 2])
