@@ -593,6 +593,7 @@ BOUGHT_FOR_SUM = "things bought for the sum said right after them: the sum is wh
 # a year") set beside a factor of the units table the answer used instead
 UNITS_TOLD_OTHERWISE = "tells how many of one unit make another, where the units table's factor was used"
 ONE_CONTAINER = "the one container things are put in (\"put 7 cans in one bag\"), as \"a bag\" says it"
+ONE_OF_TWO = "\"One box … and the other …\": which of two things is meant, never a count"
 WEATHER_TOLD = "how warm the weather was (\"It was 90 degrees\"): a setting, never a count"
 
 

@@ -459,6 +459,10 @@ def membership(lemma: str, category: str, modifiers: tuple[str, ...] = ()) -> bo
     from wordproof.lexicon.words import in_class
 
     found = hypernym_table().category(category)
+    if modifiers and category in hypernyms_of(f"{modifiers[-1]} {lemma}") and not any(
+        in_class(word, "likeness_modifiers") for word in modifiers[:-1]
+    ):
+        return True  # "chocolate bars" among candy: a listed kind, its first word no likeness
     if found is not None and any(in_class(word, "likeness_modifiers") for word in modifiers):
         return None
     if modifiers and hypernyms_of(compound := f"{modifiers[-1]} {lemma}"):

@@ -18,6 +18,7 @@ import attrs
 
 from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
+    ONE_OF_TWO,
     PLACED_AT,
     Amount,
     Binding,
@@ -5324,6 +5325,63 @@ def _the_one_change(h: Hypothesis) -> list[str]:
 _PRESENT_BE = frozenset({"is", "are", "am"})
 
 
+# the verbs of holding that "One box had 5 pens and the other had 7" may be told with
+_ONE_OTHER_HOLDS = frozenset({"has", "had", "holds", "held", "contains", "contained"})
+
+
+def _one_and_the_other(tokens: tuple[Token, ...]) -> tuple[tuple[Token, ...], tuple[QuantityUse, ...]]:
+    """ "One stack had 4 coins and the other had 8.", "One jar holds 6 beads. The other jar
+    holds 9 beads.": of two things of a noun, each holds an amount; the tokens read as "The
+    first stack had 4 coins and the second stack had 8." Only a capitalized "One" opening its
+    sentence, a singular noun, a verb of holding and a number right after; then, in that
+    sentence after "and" or opening the next, "the other" with the same noun or none, the same
+    verb and a number. A text with another "other", "others" or "another" (two things, or
+    more?) or any ordinal word (which would be the first?) is left as it is. The "One" is set
+    aside (``ONE_OF_TWO``): it counts nothing."""
+    found = list(tokens)
+    others = [j for j, t in enumerate(found) if t.lower in ("other", "others", "another")]
+    if len(others) != 1 or found[others[0]].lower != "other" or any(
+        t.numeral is not None and t.numeral.kind is NumeralKind.ORDINAL for t in found
+    ):
+        return tokens, ()
+    (other,) = others
+    for i in range(len(found) - 4):
+        one, noun, verb, amount = found[i:i + 4]
+        if not (one.text == "One" and one.sentence_initial and one.kind is TokenKind.NUMBER
+                and noun.kind is TokenKind.WORD and words.noun_lemma(noun.lower) == noun.lower
+                and not noun.capitalized and verb.lower in _ONE_OTHER_HOLDS
+                and amount.kind is TokenKind.NUMBER and amount.numeral is not None
+                and amount.numeral.kind is NumeralKind.CARDINAL):
+            continue
+        the = found[other - 1] if other > i + 4 else None
+        joined = found[other - 2] if other > i + 5 else None
+        opens = the is not None and the.text == "The" and the.sentence_initial and (
+            joined is not None and joined.text == ".")
+        after = other + 2 if other + 1 < len(found) and found[other + 1].lower == noun.lower else other + 1
+        if the is None or joined is None or not (
+            opens or the.text == "the" and joined.lower == "and"
+        ) or (
+            after + 1 >= len(found) or found[after].lower != verb.lower
+            or found[after + 1].kind is not TokenKind.NUMBER
+            or any(t.text in (".", "?", "!") for t in found[i:other - 2])
+        ):
+            return tokens, ()
+        word = attrs.evolve(_ordinal_token("first", 1, one), start=one.end)
+        second = _ordinal_token("second", 2, found[other])
+        named = attrs.evolve(noun, start=found[other].end, end=found[other].end)
+        found[other:after] = [second, named]
+        found[i] = attrs.evolve(one, text="The", kind=TokenKind.WORD, numeral=None)
+        found.insert(i + 1, word)
+        return tuple(found), (QuantityUse(one.span, one.text, None, excluded=ONE_OF_TWO),)
+    return tokens, ()
+
+
+def _ordinal_token(text: str, place: int, at: Token) -> Token:
+    """The ordinal word ``text`` read at the place of the token ``at``."""
+    numeral = Numeral(Fraction(place), NumeralKind.ORDINAL, 1, None)
+    return attrs.evolve(at, text=text, kind=TokenKind.NUMBER, numeral=numeral, sentence_initial=False)
+
+
 def _going_to_as_will(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
     """ "He is going to buy 3 pens", "How old is Ana going to be?": the present of ``be`` with
     "going to" and a verb's base form says what "will" says ("He will buy", "How old will Ana
@@ -5474,7 +5532,8 @@ def _weekdays_as_days_a_week(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
 
 def read(text: str, tokens: tuple[Token, ...]) -> ProblemReadingState:
     """Read a whole problem: a fold of ``feed`` over its tokens."""
-    state = ProblemReadingState(text)
+    tokens, set_aside = _one_and_the_other(tokens)
+    state = ProblemReadingState(text, hypotheses=(Hypothesis(quantities=set_aside),))
     for token in _out_of_as_of_them(_going_to_as_will(_done_again_over_a_stretch(
             _weekdays_as_days_a_week(tokens)))):
         state = feed(state, token)
