@@ -4,15 +4,18 @@ salary of $900. If she gets a 10% raise, what is her new salary?" ($990).
 
 The text tells two things, each once and in this order, and nothing else:
 
-- *the sum before*: `The price of a/an/the <thing> is/was $P`, or a salary one person named by a
-  given name is paid, `<Name> earns/receives/gets/has a (monthly/weekly/yearly) salary of $P`;
-- *the change*: of a price, `The price is/was down/up by N%` or `The price (of the <thing>) is/was
-  (has been) increased/decreased/reduced/raised/cut by N%`; of a salary, `<Name>/he/she
-  gets/got/receives/received a N% raise`.
+- *the sum before*: `The price of a/an/the <thing> is/was $P`, `A/An <thing> costs $P`, or a
+  salary one person named by a given name is paid, `<Name> earns/receives/gets/has a
+  (monthly/weekly/yearly) salary of $P`;
+- *the change*: of a price, `The price is/was down/up by N%`, `The price (of the <thing>) is/was
+  (has been) increased/decreased/reduced/raised/cut by N%`, `The price/Its price
+  increases/rises/drops/falls/… by N%`, or a sale, `It/The <thing> is (on sale for) N% off`; of
+  a salary, `<Name>/he/she gets/got/receives/received a N% raise`.
 
 Each clause may open with a time (`Last week,`, `This year`, `Now`); an `If …,` clause before the
 question is a told clause. The question asks the new sum: `What is/was the new price (of the
-<thing>)?` for a price, `What is/will be (his/her/<Name>'s) new salary?` or `How much will be
+<thing>)?` or `How much does it (the <thing>) cost now?` for a price (`What is the sale price
+…?` beside a sale), `What is/will be (his/her/<Name>'s) new salary?` or `How much will be
 <Name>'s new salary?` for a salary. A second change, person or number, another thing, and any
 word the shape does not hold leave the text to the general reader (``None``). It is read as a
 price with a share added (up) or taken off (down), `ledger/price_share.py`.
@@ -34,9 +37,15 @@ _TIMES = (("last", "week"), ("last", "month"), ("last", "year"), ("this", "week"
           ("this", "year"), ("now",), ("today",))
 _UP = frozenset({"up", "increased", "raised"})
 _DOWN = frozenset({"down", "decreased", "reduced", "cut"})
+# a price's own verb of change, with no "is": "The price increases by 25%", "Its price fell by 10%"
+_MOVES_UP = frozenset({"increases", "increased", "rises", "rose", "goes up", "went up"})
+_MOVES_DOWN = frozenset({
+    "decreases", "decreased", "drops", "dropped", "falls", "fell", "goes down", "went down"})
+_MOVED = frozenset({"increased", "rose", "went", "decreased", "dropped", "fell"})  # told in the past
 _PERIODS = frozenset({"monthly", "weekly", "yearly", "annual"})
 _EARNING = frozenset({"earns", "earned", "receives", "received", "gets", "got", "has", "had"})
-_PRESENT = frozenset({"is", "earns", "receives", "gets", "has"})  # a sum or change told in the present
+# a sum or change told in the present
+_PRESENT = frozenset({"is", "costs", "earns", "receives", "gets", "has"})
 _PAST = frozenset({"was", "earned", "received", "got", "had"})
 _RAISED = frozenset({"gets", "got", "receives", "received"})
 # words a thing priced may not hold: they count, compare or own it
@@ -61,12 +70,12 @@ def read_price_change(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pri
         return None
     what, thing, price = base
     changed = _price_changed(change, thing) if what == "price" else _raised(change, people)
-    asked = _asked(question, what, thing, people)
+    asked = _asked(question, what, thing, people, changed is not None and changed[2])
     if changed is None or not asked or not _one_person(people, what):
         return None
     if _change_placed_first(told[0], told[1], "will" in (t.lower for t in question)):
         return None  # "The price is $60. Last week it was cut by 25%.": is $60 before the cut, or after?
-    up, share = changed
+    up, share, _ = changed
     if not up and share.value >= 1:
         return None  # all of it or more taken off
     noun = "increase" if up else "decrease"
@@ -79,7 +88,8 @@ def _change_placed_first(before: list[Token], change: list[Token], asked_ahead: 
     the past ("was", "got", "has been") with the new sum not asked ahead ("will be")."""
     said_before, said_change = ([t.lower for t in _untimed(c)] for c in (before, change))
     sum_present = bool(set(said_before) & _PRESENT)
-    change_past = bool(set(said_change) & _PAST) or "been" in said_change
+    moved_past = bool(set(said_change) & _MOVED) and "is" not in said_change  # "fell", not "is decreased"
+    change_past = bool(set(said_change) & _PAST) or "been" in said_change or moved_past
     placed_first = _placed_past(change) and not _placed_past(before)
     return placed_first or sum_present and change_past and not asked_ahead
 
@@ -120,8 +130,13 @@ def _quoted(clause: list[Token], kind: NumeralKind) -> Quoted:
 
 
 def _price_before(clause: list[Token]) -> tuple[str, tuple[str, ...], Quoted] | None:
-    """ "The price of a movie ticket was $100": ("price", the thing's words, the sum)."""
+    """ "The price of a movie ticket was $100", "A shirt costs $20": ("price", the thing's words,
+    the sum)."""
     said = _said(clause)
+    if said is not None and said[:1] in (["a"], ["an"]) and said[-2:] == ["costs", _MONEY] and (
+        _plain(said[1:-2])
+    ):
+        return "price", tuple(said[1:-2]), _quoted(clause, NumeralKind.CARDINAL)
     if said is None or len(said) < 7 or said[:3] != ["the", "price", "of"] or said[3] not in ("a", "an"):
         return None
     if said[-2:] not in (["was", _MONEY], ["is", _MONEY]) or not _plain(said[4:-2]):
@@ -146,17 +161,30 @@ def _salary_before(clause: list[Token], people: list[Token]) -> tuple[str, tuple
     return "salary", (), _quoted(clause, NumeralKind.CARDINAL)
 
 
-def _price_changed(clause: list[Token], thing: tuple[str, ...]) -> tuple[bool, Quoted] | None:
-    """ "The price is down by 20%", "The price of the lamp was increased by 15%": up or down, and
-    the share."""
+def _price_changed(clause: list[Token], thing: tuple[str, ...]) -> tuple[bool, Quoted, bool] | None:
+    """ "The price is down by 20%", "The price of the lamp was increased by 15%", "Its price rises
+    by 10%", "It is on sale for 25% off", "The lamp is 25% off": up or down, the share, and
+    whether it is a sale."""
     said = _said(clause)
-    if said is None or said[:2] != ["the", "price"] or said[-2:] != ["by", _PERCENT]:
+    if said is None:
+        return None
+    if said[:1] == ["it"] or said[:1 + len(thing)] == ["the", *thing]:
+        off = said[1 if said[:1] == ["it"] else 1 + len(thing):]
+        if off in (["is", "on", "sale", "for", _PERCENT, "off"], ["is", _PERCENT, "off"]):
+            return False, _quoted(clause, NumeralKind.PERCENT), True
+        return None
+    if said[:1] == ["its"]:
+        said = ["the", *said[1:]]
+    if said[:2] != ["the", "price"] or said[-2:] != ["by", _PERCENT]:
         return None
     rest = said[2:-2]
     if rest[:1] == ["of"]:
         if rest[1:2] != ["the"] or tuple(rest[2:2 + len(thing)]) != thing:
             return None
         rest = rest[2 + len(thing):]
+    moved = " ".join(rest)
+    if moved in _MOVES_UP | _MOVES_DOWN:
+        return moved in _MOVES_UP, _quoted(clause, NumeralKind.PERCENT), False
     if rest[:2] == ["has", "been"]:
         rest = rest[2:]
     elif rest[:1] in (["is"], ["was"]):
@@ -165,10 +193,10 @@ def _price_changed(clause: list[Token], thing: tuple[str, ...]) -> tuple[bool, Q
         return None
     if len(rest) != 1 or rest[0] not in _UP | _DOWN:
         return None
-    return rest[0] in _UP, _quoted(clause, NumeralKind.PERCENT)
+    return rest[0] in _UP, _quoted(clause, NumeralKind.PERCENT), False
 
 
-def _raised(clause: list[Token], people: list[Token]) -> tuple[bool, Quoted] | None:
+def _raised(clause: list[Token], people: list[Token]) -> tuple[bool, Quoted, bool] | None:
     """ "He received a 6% raise": up, and the share; the earner is kept."""
     said = _said(clause)
     if said is None or len(said) != 5 or not (said[0] in _PRONOUN_GENDER or _is_name(clause[0])):
@@ -176,18 +204,22 @@ def _raised(clause: list[Token], people: list[Token]) -> tuple[bool, Quoted] | N
     if said[1] not in _RAISED or said[2:] != ["a", _PERCENT, "raise"]:
         return None
     people.append(clause[0])
-    return True, _quoted(clause, NumeralKind.PERCENT)
+    return True, _quoted(clause, NumeralKind.PERCENT), False
 
 
-def _asked(question: list[Token], what: str, thing: tuple[str, ...], people: list[Token]) -> bool:
+def _asked(question: list[Token], what: str, thing: tuple[str, ...], people: list[Token], sale: bool) -> bool:
     """ "What is the new price (of the ticket)?", "What will be her new salary?", "How much will be
-    Ruiz's new salary?"."""
+    Ruiz's new salary?"; beside a sale told, "What is the sale price (of the ticket)?"; "How much
+    does it (the ticket) cost now?"."""
     said = [t.lower for t in question]
     if any(t.kind is not TokenKind.WORD for t in question):
         return False
+    if what == "price" and said[:3] == ["how", "much", "does"] and said[-2:] == ["cost", "now"]:
+        return said[3:-2] in (["it"], ["the", *thing])
     if said[:3] in (["what", "is", "the"], ["what", "was", "the"]) and what == "price":
         rest = said[3:]
-        return rest[:2] == ["new", "price"] and (rest[2:] == [] or rest[2:] == ["of", "the", *thing])
+        named = ["new", "price"], *((["sale", "price"],) if sale else ())
+        return rest[:2] in named and (rest[2:] == [] or rest[2:] == ["of", "the", *thing])
     if what != "salary":
         return False
     if said[:2] in (["what", "is"], ["what", "was"]):
