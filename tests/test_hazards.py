@@ -7189,6 +7189,11 @@ HAZARDS = [
     # a sum placed, then listed with money of no worth told ("$5 in her pocket and a check")
     # (was 5)
     ("Zoe has $5 in her pocket and a check from her uncle. How much money does Zoe have?", 5, None),
+    # "a pair of trousers" is one garment, as "3 trousers" are 3 pairs (was 4 and 5: two each)
+    ("Ike has 2 trousers. He bought a pair of trousers. How many trousers does he have now?", 4, 3),
+    ("Ike bought 3 hats and a pair of jeans. How many pieces of clothing did he buy?", 5, 4),
+    # "a pair of glasses": spectacles (one) or two drinking glasses? (was 2)
+    ("Ike bought a pair of glasses. How many glasses did he buy?", 2, None),
 ]
 
 

@@ -129,7 +129,7 @@ def parse_word_tables(
                      "goal_nouns",
                      "taking_verbs", "seller_nouns", "selling_verbs", "selling_places", "growing_places",
                      "unit_powers",
-                     "solid_nouns", "plane_nouns", "one_thing_plurals", "upright_flat_nouns",
+                     "solid_nouns", "plane_nouns", "one_thing_plurals", "pair_nouns", "upright_flat_nouns",
                      "other_shape_words",
                      "phase_verbs", "filling_verbs",
                      "outcome_phrasal_verbs",

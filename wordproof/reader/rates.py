@@ -516,9 +516,17 @@ def _bought_for_a_sum(item: list[Chunk]) -> list[Chunk] | None:
             return item
     one = isinstance(thing, NounChunk) or thing.value == 1 and not (
         thing.noun is not None and thing.noun.plural)
-    if one and _that_cost(joining) or _one_at(thing, joining):
+    if (one or _a_pair(thing)) and _that_cost(joining) or _one_at(thing, joining):
         return [thing, PrepChunk("for", joining[0].span), money]
     return None
+
+
+def _a_pair(thing: Chunk) -> bool:
+    """ "a pair of shorts", "a pair of shoes": one pair (two, counted by the lexicon's "pair"),
+    the one thing a relative "that cost $18" prices, as it prices "one pair of shorts". A count
+    of pairs ("2 pairs of shoes that cost $18": each pair, or all?) is not read so."""
+    return isinstance(thing, QtyChunk) and thing.lexicon_constant == "pair" and thing.value == 2 and (
+        thing.noun is not None)
 
 
 def _one_at(thing: Chunk, joining: list[Chunk]) -> bool:
