@@ -23,6 +23,11 @@ ANSWERED = [
     # one pair of a plural-only thing is one of it
     ("Ike bought a pair of scissors that cost $6. How many scissors did he buy?", 1),
     ("Ike has 2 trousers. He bought a pair of trousers. How many trousers does he have now?", 3),
+    # what is left "to buy more clothes": a noun with no singular, as "more toys"
+    ("Ike has $60. He bought 4 caps for $5 each. How much money does Ike have left to buy more "
+     "clothes?", 40),
+    ("Ike's aunt gave him $60 to spend on clothes. He bought 4 caps that cost $5 each and a pair "
+     "of jeans that cost $26. How much money does Ike have left to buy more clothes?", 14),
     # a pair of things counted singly stays two
     ("Ike had 4 socks. He bought a pair of socks. How many socks does he have now?", 6),
 ]
@@ -41,6 +46,9 @@ REFUSED = [
     "Ike have left?",
     # found, not bought: the sum is no spending
     "Ike has $60. He found a pair of shorts that cost $18. How much money does Ike have left?",
+    # "left to buy the clothes": those clothes, not what is left
+    "Ike has $60. He bought 4 caps for $5 each. How much money does Ike have left to buy the "
+    "clothes?",
     # spectacles, or two drinking glasses?
     "Ike bought a pair of glasses. How many glasses did he buy?",
 ]
