@@ -7205,6 +7205,11 @@ HAZARDS = [
     ("There are 5 wards. Each ward has a nurse. How many nurses are there?", 5, None),
     # "was given … by" a giver told holding: the giver's count falls too (not 30)
     ("Lea had 30 cards. Omar was given 8 cards by Lea. How many cards does Lea have?", 30, 22),
+    # "a pair of trousers" is one garment, as "3 trousers" are 3 pairs (was 4 and 5: two each)
+    ("Ike has 2 trousers. He bought a pair of trousers. How many trousers does he have now?", 4, 3),
+    ("Ike bought 3 hats and a pair of jeans. How many pieces of clothing did he buy?", 5, 4),
+    # "a pair of glasses": spectacles (one) or two drinking glasses? (was 2)
+    ("Ike bought a pair of glasses. How many glasses did he buy?", 2, None),
 ]
 
 

@@ -2906,9 +2906,10 @@ def _gotten_full_of_the_kind(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
 
 
 def _sum_said_with(b: _Builder, bought: Entry) -> bool:
-    """ "bought 3 pens for $5", "bought a pair of socks for $5": the sum right after what was
-    bought, with only its noun and "for" between, is what it all cost the buyer (read as spent).
-    Never a sum beside others ("3 pens and a pad for $5", "3 pens for $5 each")."""
+    """ "bought 3 pens for $5", "bought a pair of socks for $5", "bought a pair of shorts that
+    cost $5": the sum right after what was bought, with only its noun and "for" (or "that /
+    which cost") between, is what it all cost the buyer (read as spent). Never a sum beside
+    others ("3 pens and a pad for $5", "3 pens for $5 each")."""
     if bought.amount is None:
         return False
     for s in b.ledger.entries:
@@ -2918,7 +2919,8 @@ def _sum_said_with(b: _Builder, bought: Entry) -> bool:
         ):
             between = b.text[bought.amount.span[1]:s.amount.span[0]]
             after = b.text[s.amount.span[1]:s.clause[1]]
-            return re.fullmatch(r"[A-Za-z' -]+ for ", between) is not None and not re.search(
+            told_for = re.fullmatch(r"[A-Za-z' -]+ (for|that costs?|which costs?) ", between)
+            return told_for is not None and not re.search(
                 r"\b(and|or|each|per|a|an|every|with)\b", between.lower()) and not after.strip(" ,.")
     return False
 

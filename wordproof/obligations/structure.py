@@ -43,6 +43,7 @@ from wordproof.lexicon.words import (
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.reader.ages import BORN, SAME_AGE
+from wordproof.reader.chunks import A_PAIR_ONE
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral, number_said
 from wordproof.text.pieces import SENTENCE_BREAK, split_pieces
@@ -60,7 +61,8 @@ READING_RULES = {"reading: a first acquisition starts from none": Fraction(0),
                  "reading: Monday through Friday are five days of each week": Fraction(5),
                  "reading: as many is once as many": Fraction(1),
                  SAME_AGE: Fraction(1), BORN: Fraction(0),
-                 "reading: another and a singular noun name one more": Fraction(1)}
+                 "reading: another and a singular noun name one more": Fraction(1),
+                 A_PAIR_ONE: Fraction(1)}
 
 
 def _trivially(obligation: str, gateway: Gateway, detail: str) -> Verdict:

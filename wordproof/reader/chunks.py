@@ -18,6 +18,8 @@ Span = tuple[int, int]
 
 A_ONE = "reading: a names one"  # "in a week", "a 5-pound bag": the rule that counts one
 THE_ONE = "reading: the and a singular noun name one"  # "paid $5 for the pad": one pad
+# "a pair of shorts": one of a thing named only in the plural (lexicon `pair_nouns`)
+A_PAIR_ONE = "reading: a pair of a thing named only in the plural is one"
 
 
 def join(a: Span, b: Span) -> Span:

@@ -625,6 +625,7 @@ def _read_told(clause: Clause, text: str) -> tuple[Proto, ...] | Refusal:
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, text[clause.span[0]:clause.span[1]], clause.span)
     if read and not isinstance(read, Refusal) and all(p.op is not Op.PRICE for p in read) and (any(
         isinstance(c, NounChunk) and in_class(c.noun.head, "price_nouns")
+        and not _cost_with_its_sum(c, clause)
         for c in (*clause.rest, *clause.placed)
     ) or _price_cut_told(clause) and all(p.op is not Op.DISCOUNT for p in read)):
         # "bought 3 lamps at full price", "at the sale price": a price named, with no number;
@@ -3469,6 +3470,16 @@ def _sum_of_a_kind_bought(chunks: tuple[Chunk, ...], verb: VerbChunk | None) -> 
 # money nouns that are things handed over, counted apart from their sum ("a bill of $20")
 _SUMS_HANDED = frozenset({"dollar", "cent", "buck", "money", "cash", "bill", "note", "coin", "check",
                           "cheque", "change"})
+
+
+def _cost_with_its_sum(chunk: NounChunk, clause: Clause) -> bool:
+    """ "(a pair of shorts) that cost $18": the relative "that cost", read as one chunk
+    (``_costing``), right before the sum it tells: a sum said, no price named without one."""
+    rest = list(clause.rest)
+    at = next((i for i, c in enumerate(rest) if c is chunk), None)
+    return chunk.determiner == "that" and chunk.noun.head in ("cost", "costs") and at is not None and (
+        at + 1 < len(rest) and isinstance(money := rest[at + 1], QtyChunk) and money.currency is not None
+        and money.value is not None and money.comparative is None)
 
 
 def _costing(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:

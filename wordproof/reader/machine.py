@@ -21,6 +21,7 @@ from wordproof.lexicon import words
 from wordproof.lexicon.tables import coin_value, is_given_name, measure_unit, two_part_factor
 from wordproof.reader.chunks import (
     A_ONE,
+    A_PAIR_ONE,
     AuxChunk,
     Chunk,
     ConjChunk,
@@ -86,6 +87,21 @@ def _emit(state: MachineState, chunk: Chunk) -> MachineState:
     return attrs.evolve(state, chunks=state.chunks + (chunk,))
 
 
+def _one_pair(qty: QtyChunk) -> QtyChunk:
+    """ "a pair of shorts": one of a thing named only in the plural (lexicon `pair_nouns`), as
+    "3 shorts" are 3 pairs, never 2 shorts; "a pair of socks" stays 2 socks. "a pair of
+    glasses" is one pair of spectacles or two drinking glasses: how many is not told."""
+    if qty.lexicon_constant != "pair" or qty.value != 2 or qty.noun is None:
+        return qty
+    if words.in_class(qty.noun.head, "pair_nouns"):
+        return attrs.evolve(qty, value=Fraction(1), lexicon_constant=A_PAIR_ONE)
+    if qty.noun.head == "glass" and qty.noun.surface.lower() == "glasses" and not qty.noun.modifiers and (
+        qty.noun.of is None
+    ):
+        return attrs.evolve(qty, value=None, lexicon_constant=None)
+    return qty
+
+
 def _flush(state: MachineState) -> MachineState:
     """Close the phrase under construction (if any) and return to IDLE."""
     if state.pending is None:
@@ -121,7 +137,7 @@ def _flush(state: MachineState) -> MachineState:
         chunk = EntityChunk("role", chunk.noun.surface, chunk.span, name=chunk.noun.head,
                             possessor=chunk.possessor, plural=chunk.noun.plural)
     if isinstance(chunk, QtyChunk):
-        chunk = _dollar_note(_fraction_of_unit(chunk))
+        chunk = _one_pair(_dollar_note(_fraction_of_unit(chunk)))
         if (priced := _priced_purchase(state, chunk)) is not None:
             return attrs.evolve(state, chunks=state.chunks + priced, pending=None, phase=Phase.IDLE)
         if (whole := _time_in_two_units(state, chunk)) is not None:

@@ -2096,11 +2096,12 @@ def _left_for_a_purpose(clause: Clause, text: str) -> Clause:
             return attrs.evolve(clause, rest=(kept,))  # "left for the party"
         case (CueChunk(text=left) as kept, PrepChunk(word="to"), VerbChunk(particle=None) as bought,
               *_cue, NounChunk(determiner=None, possessor=None) as things) if (
-            left.lower() == "left" and words.in_class(bought.lemma, "buying_verbs") and things.noun.plural
+            left.lower() == "left" and words.in_class(bought.lemma, "buying_verbs")
+            and (things.noun.plural or words.in_class(things.noun.head, "plural_only_nouns"))
             and all(isinstance(c, CueChunk) and c.kind == "more" for c in _cue) and not any(
                 isinstance(c, NounChunk) and c.noun.head == things.noun.head for c in clause.head)
         ):
-            return attrs.evolve(clause, rest=(kept,))  # "left to buy more toys"
+            return attrs.evolve(clause, rest=(kept,))  # "left to buy more toys / more clothes"
         case (CueChunk(text=left) as kept, PrepChunk(word="to"), VerbChunk(particle=None) as meant,
               *what) if (
             left.lower() == "left" and _only_intended(meant, what, clause, text)

@@ -516,9 +516,17 @@ def _bought_for_a_sum(item: list[Chunk]) -> list[Chunk] | None:
             return item
     one = isinstance(thing, NounChunk) or thing.value == 1 and not (
         thing.noun is not None and thing.noun.plural)
-    if one and _that_cost(joining) or _one_at(thing, joining):
+    if (one or _a_pair(thing)) and _that_cost(joining) or _one_at(thing, joining):
         return [thing, PrepChunk("for", joining[0].span), money]
     return None
+
+
+def _a_pair(thing: Chunk) -> bool:
+    """ "a pair of shorts", "a pair of shoes": one pair (two, counted by the lexicon's "pair"),
+    the one thing a relative "that cost $18" prices, as it prices "one pair of shorts". A count
+    of pairs ("2 pairs of shoes that cost $18": each pair, or all?) is not read so."""
+    return isinstance(thing, QtyChunk) and thing.lexicon_constant == "pair" and thing.value == 2 and (
+        thing.noun is not None)
 
 
 def _one_at(thing: Chunk, joining: list[Chunk]) -> bool:
@@ -1131,7 +1139,46 @@ def _paid(clause: Clause) -> Clause:
     ):
         return attrs.evolve(clause, auxiliaries=(), verb=attrs.evolve(
             verb, lemma="earn", verb_class=VerbClass.GAIN))
-    return clause
+    return _paid_by_another(clause)
+
+
+def _paid_by_another(clause: Clause) -> Clause:
+    """ "His mom pays him $2 per chore", "A shop pays Ana $9 an hour": a pay for each one of
+    a kind, read as what the one paid earns ("He earns $2 per chore"). The payer's loss is not
+    read, so the payer must be a role or thing ("his mom", "a company"), never a name, a pronoun
+    or a group, whose holdings the story tracks (a payer told to hold money leaves the pay
+    unused, and the text refuses). The pay must
+    be told for each one ("per", "each", "every", "a"), a plain sum of money: "pays him $20"
+    once is a giving, read elsewhere."""
+    verb, payer = clause.verb, clause.subject
+    match clause.rest:
+        case (EntityChunk(kind="pronoun" | "name", plural=False, possessor=None) as paid,
+              QtyChunk() as pay, *per):
+            pass
+        case _:
+            return clause
+    if verb is None or verb.lemma != "pay" or verb.particle is not None or verb.negated or (
+        clause.auxiliaries or clause.negated or clause.conditional
+    ) or not (
+        isinstance(payer, EntityChunk) and payer.kind == "role" and not payer.plural and not payer.members
+        or isinstance(payer, NounChunk) and payer.determiner in ("a", "an", "the") and not payer.noun.plural
+    ) or not _is_money(pay) or pay.value is None or not _told_per_one(per):
+        return clause
+    subject = attrs.evolve(paid, pronoun_role="subject") if paid.kind == "pronoun" else paid
+    earn = attrs.evolve(verb, lemma="earn", verb_class=VerbClass.GAIN)
+    return attrs.evolve(clause, subject=subject, verb=earn, rest=(pay, *per))
+
+
+def _told_per_one(per: list[Chunk]) -> bool:
+    """ "per task", "for each chore", "every hour", "an hour": a pay told for one of a kind."""
+    match per:
+        case [CueChunk(kind="each"), NounChunk(determiner=None, possessor=None)]:
+            return True
+        case [PrepChunk(word="for"), CueChunk(kind="each"), NounChunk(determiner=None, possessor=None)]:
+            return True
+        case [NounChunk(determiner="a" | "an", possessor=None)]:
+            return True
+    return False
 
 
 def _without_work(rest: list[Chunk]) -> tuple[list[Chunk], tuple[str, ...]]:
