@@ -11,6 +11,10 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # a ratio of two stuffs in one unit: "how many cups" may be the salt's or the whole mix's
+    # (was 8: the salt's cups alone)
+    ("Ida adds 2 cups of salt for every 5 cups of water. If she adds 20 cups of water, how many cups "
+     "does she add?", 8, None),
     # a doing told of a kind among the things asked, named apart: the roses are flowers too
     ("Ann picked 4 roses and 7 flowers. How many flowers did Ann pick?", 7, None),
     ("3 lilies and 9 flowers grew by the fence. How many flowers grew by the fence?", 9, None),

@@ -142,6 +142,7 @@ from wordproof.reader.price_change import read_price_change
 from wordproof.reader.price_compared import read_price_compared, read_priced_pair
 from wordproof.reader.price_share import read_price_share
 from wordproof.reader.profit import read_profit
+from wordproof.reader.ratio_scaled import read_ratio_scaled
 from wordproof.reader.ratios import read_ratio
 from wordproof.reader.recipe_left import read_recipe_left
 from wordproof.reader.rest_cost import read_rest_cost
@@ -533,6 +534,8 @@ _prove_pace_scaled = _pace_scaled_prover(
     lambda entry: f"A pace told as {entry.things} done in a stretch of {entry.stretch_unit}, kept.")
 _prove_batch_scaled = _pace_scaled_prover(
     lambda entry: f"What making {entry.stretch_unit} takes, as much {entry.things} for each one.")
+_prove_ratio_scaled = _pace_scaled_prover(
+    lambda entry: f"A ratio told with 'for every': {entry.things} for each group of {entry.stretch_unit}.")
 _prove_pace_back = _pace_scaled_prover(
     lambda entry: f"The {entry.things} done, at the pace told: the {entry.time_unit} they took.")
 
@@ -718,6 +721,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_wage_time, _prove_wage_time),
     (read_pace_scaled, _prove_pace_scaled),
     (read_batch_scaled, _prove_batch_scaled),
+    (read_ratio_scaled, _prove_ratio_scaled),
     (read_pace_back, _prove_pace_back),
     (read_visits_compared, _prove_pair),
     (read_times_as_many, _prove_times_as_many),
