@@ -39,7 +39,7 @@ _ASKING = frozenset({"will", "would", "does", "do", "did"})
 _ABLE = frozenset({"can", "could"})
 _ONE = frozenset({"a", "an", "one"})
 # words that may not name the stuff or the things made
-_NOT_THINGS = frozenset({
+NOT_THINGS = frozenset({
     "and", "or", "but", "for", "with", "each", "every", "per", "more", "less", "than", "other",
     "another", "extra", "in", "on", "at", "to", "some", "all", "both", "then", "still", "already",
     "again", "also", "only", "just", "if", "when", "while", "a", "an", "the", "how", "many", "much",
@@ -56,7 +56,7 @@ def read_batch_scaled(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pac
         return None
     told, question = told_asked
     if len(told) == 2:
-        if not _scene(told[0]):
+        if not scene_setting(told[0]):
             return None
         scene_maker: Token | None = told[0][0]
         told = told[1:]
@@ -68,7 +68,7 @@ def read_batch_scaled(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pac
     if making is None:
         return None
     maker, amount, stuff, made_count, made = making
-    if scene_maker is not None and (maker.lower == "it" or not _same_person(scene_maker, maker)) or (
+    if scene_maker is not None and (maker.lower == "it" or not same_person(scene_maker, maker)) or (
         scene_maker is None and maker.lower in _PRONOUN_GENDER
     ):
         return None  # ("She needs …" of no one named)
@@ -78,26 +78,26 @@ def read_batch_scaled(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pac
     asks, count, asked_things = asked
     if asks is Asked.TIME and (count.value * made_count.value / amount.value).denominator != 1:
         return None  # a count of things made in parts: the whole ones, or none asked?
-    return PaceScaledEntry("b1", amount, made_count, _plural(made), _plural(stuff), asks, count,
-                           _plural(made), asked_things, Fraction(1), Fraction(1),
+    return PaceScaledEntry("b1", amount, made_count, plural_of(made), plural_of(stuff), asks, count,
+                           plural_of(made), asked_things, Fraction(1), Fraction(1),
                            text[question[0].start:question[-1].end])
 
 
-def _scene(said: list[Token]) -> bool:
+def scene_setting(said: list[Token]) -> bool:
     """ "Mrs. Hilt is baking bread", "Ana is making muffins": who makes what, no number."""
-    if len(said) < 4 or len(said) > 5 or not _person(said[0]) or said[1].lower != "is":
+    if len(said) < 4 or len(said) > 5 or not named_person(said[0]) or said[1].lower != "is":
         return False
     verb = said[2].lower
     lemma = words.verb_lemma(verb)
     return verb.endswith("ing") and lemma is not None and words.in_class(lemma, "producing_verbs") and all(
-        t.kind is TokenKind.WORD and t.lower not in _NOT_THINGS and not t.capitalized for t in said[3:])
+        t.kind is TokenKind.WORD and t.lower not in NOT_THINGS and not t.capitalized for t in said[3:])
 
 
-def _person(token: Token) -> bool:
+def named_person(token: Token) -> bool:
     return token.lower not in _PRONOUN_GENDER and person_gender(token) is not None
 
 
-def _same_person(told: Token, said: Token) -> bool:
+def same_person(told: Token, said: Token) -> bool:
     """The same person said again: the name, or a pronoun of its gender."""
     if said.lower in _PRONOUN_GENDER:
         return person_gender(told) is not None and person_gender(told) == person_gender(said)
@@ -110,30 +110,30 @@ def _making(said: list[Token]) -> tuple[Token, Quoted, Things, Quoted, Things] |
     if len(said) < 7:
         return None
     maker = said[0]
-    if not (_person(maker) or maker.lower in _PRONOUN_GENDER or maker.lower == "it"):
+    if not (named_person(maker) or maker.lower in _PRONOUN_GENDER or maker.lower == "it"):
         return None
     if said[1].lower not in _TAKING:
         return None
-    amount = _count(said[2])
+    amount = read_count(said[2])
     to = next((i for i in range(3, len(said)) if said[i].lower == "to"), None)
     if amount is None or to is None or to + 2 >= len(said):
         return None
-    stuff = _things(said[3:to], plural=amount.value != 1)
+    stuff = things_named(said[3:to], plural=amount.value != 1)
     lemma = words.verb_lemma(said[to + 1].lower)
     if stuff is None or lemma is None or lemma != said[to + 1].lower or not words.in_class(
         lemma, "producing_verbs"
     ):
         return None
-    made_count = _count(said[to + 2])
+    made_count = read_count(said[to + 2])
     if made_count is None or made_count.value < 2:
         return None  # ("to make a cake": what one takes, read by the general reader)
-    made = _things(said[to + 3:], plural=True)
+    made = things_named(said[to + 3:], plural=True)
     if made is None or made[-1] == stuff[-1] or (maker.lower == "it") != (said[1].lower in ("takes", "took")):
         return None
     return maker, amount, stuff, made_count, made
 
 
-def _count(token: Token) -> Quoted | None:
+def read_count(token: Token) -> Quoted | None:
     """A count or amount: a cardinal of no currency, not in dozens; "a", "an", "one" for one."""
     if token.kind is TokenKind.WORD and token.lower in _ONE:
         return Quoted(Fraction(1), token.text, token.span)
@@ -146,7 +146,7 @@ def _count(token: Token) -> Quoted | None:
     return Quoted(numeral.value, token.text, token.span)
 
 
-def _things(said: list[Token], plural: bool) -> Things | None:
+def things_named(said: list[Token], plural: bool) -> Things | None:
     """ "cups of flour", "loaves of bread", "eggs": one or two words, maybe `of` and one or two
     words; the head in the number the count says, kept in the singular."""
     words_said = [t.lower for t in said]
@@ -154,7 +154,7 @@ def _things(said: list[Token], plural: bool) -> Things | None:
         return None
     head_at = words_said.index("of") - 1 if "of" in words_said else len(words_said) - 1
     if head_at < 0 or head_at > 1 or len(words_said) - head_at > 4 or any(
-        w in _NOT_THINGS for i, w in enumerate(words_said) if i != head_at + 1 or w != "of"
+        w in NOT_THINGS for i, w in enumerate(words_said) if i != head_at + 1 or w != "of"
     ):
         return None
     head = words_said[head_at]
@@ -163,7 +163,7 @@ def _things(said: list[Token], plural: bool) -> Things | None:
     return (*words_said[:head_at], noun_form(head), *words_said[head_at + 1:])
 
 
-def _plural(things: Things) -> str:
+def plural_of(things: Things) -> str:
     head_at = things.index("of") - 1 if "of" in things else len(things) - 1
     plural = words.plural_form(things[head_at])
     return " ".join((*things[:head_at], plural, *things[head_at + 1:]))
@@ -189,10 +189,10 @@ def _asked(question: list[Token], maker: Token, stuff: Things, made: Things
         if not _asker(rest[1], maker) or words.verb_lemma(words_rest[2]) != words_rest[2] or not (
             words.in_class(words_rest[2], "producing_verbs")) or words_rest[3] != "with":
             return None
-        amount = _count(rest[4])
-        if amount is None or _things(rest[5:], plural=amount.value != 1) != stuff:
+        amount = read_count(rest[4])
+        if amount is None or things_named(rest[5:], plural=amount.value != 1) != stuff:
             return None
-        return Asked.TIME, amount, _plural(made)
+        return Asked.TIME, amount, plural_of(made)
     # "How much flour will she need to make one loaf (of bread)?", "How many cups of flour does it
     # take to bake 6 loaves?"
     if said[1] == "much":
@@ -216,20 +216,20 @@ def _asked(question: list[Token], maker: Token, stuff: Things, made: Things
     verb = tail[1].lower
     if words.verb_lemma(verb) != verb or not words.in_class(verb, "producing_verbs"):
         return None
-    count = _count(tail[2])
-    if count is None or _things(tail[3:], plural=count.value != 1) != made:
+    count = read_count(tail[2])
+    if count is None or things_named(tail[3:], plural=count.value != 1) != made:
         return None
-    return Asked.AMOUNT, count, _plural(stuff)
+    return Asked.AMOUNT, count, plural_of(stuff)
 
 
 def _names(named: list[str], things: Things, plural: bool) -> bool:
     """The question's words name the things told ("loaves", "loaves of bread")."""
-    told = _plural(things).split() if plural else list(things)
+    told = plural_of(things).split() if plural else list(things)
     return named == told or named == told[:1]
 
 
 def _asker(token: Token, maker: Token) -> bool:
-    return _same_person(maker, token) if maker.lower != "it" else False
+    return same_person(maker, token) if maker.lower != "it" else False
 
 
 __all__ = ["read_batch_scaled"]

@@ -29,7 +29,15 @@ from fractions import Fraction
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.pace_scaled import Asked, PaceScaledEntry
 from wordproof.lexicon import words
-from wordproof.reader.batch_scaled import _NOT_THINGS, _count, _person, _plural, _same_person, _scene, _things
+from wordproof.reader.batch_scaled import (
+    NOT_THINGS,
+    named_person,
+    plural_of,
+    read_count,
+    same_person,
+    scene_setting,
+    things_named,
+)
 from wordproof.reader.sequences import told_and_asked
 from wordproof.text.tokens import Token, TokenKind
 
@@ -57,30 +65,30 @@ def read_ratio_scaled(text: str, tokens: tuple[Token, ...] | list[Token]) -> Pac
     if ratio is None:
         return None
     maker, amount, stuff, group, things = ratio
-    if maker.lower in _PRONOUNS and (scene_maker is None or not _same_person(scene_maker, maker)):
+    if maker.lower in _PRONOUNS and (scene_maker is None or not same_person(scene_maker, maker)):
         return None  # ("She adds …" of no one named)
-    if scene_maker is not None and not _same_person(scene_maker, maker):
+    if scene_maker is not None and not same_person(scene_maker, maker):
         return None
     used = _used(told[1], maker, things)
     if used is None or (used.value / group.value).denominator != 1:
         return None  # a part of a group: does it get its share, or none?
     if not _asked(question, maker, stuff, things):
         return None
-    return PaceScaledEntry("r1", amount, group, _plural(things), _plural(stuff), Asked.AMOUNT, used,
-                           _plural(things), _plural(stuff), Fraction(1), Fraction(1),
+    return PaceScaledEntry("r1", amount, group, plural_of(things), plural_of(stuff), Asked.AMOUNT, used,
+                           plural_of(things), plural_of(stuff), Fraction(1), Fraction(1),
                            text[question[0].start:question[-1].end])
 
 
 def _opening(said: list[Token]) -> bool:
     """ "Ida is making soup", "Jo is mixing a batch of green paint": who does what, no number, no
     word of quantity or of another doer."""
-    if _scene(said):
+    if scene_setting(said):
         return True
     lemma = words.verb_lemma(said[2].lower) if len(said) > 3 else None
-    return 4 <= len(said) <= 8 and _person(said[0]) and said[1].lower == "is" and said[2].lower.endswith(
+    return 4 <= len(said) <= 8 and named_person(said[0]) and said[1].lower == "is" and said[2].lower.endswith(
         "ing") and lemma in _PUTTING | {"make", "bake", "cook"} and said[3].lower in ("a", "an", "some") and (
         all(
-        t.kind is TokenKind.WORD and not t.capitalized and (t.lower == "of" or t.lower not in _NOT_THINGS)
+        t.kind is TokenKind.WORD and not t.capitalized and (t.lower == "of" or t.lower not in NOT_THINGS)
             for t in said[4:]))
 
 
@@ -91,7 +99,7 @@ def _putting(token: Token, tense_free: bool = False) -> bool:
 
 
 def _doer(token: Token) -> bool:
-    return _person(token) or token.lower in _PRONOUNS
+    return named_person(token) or token.lower in _PRONOUNS
 
 
 def _ratio(said: list[Token]) -> tuple[Token, Quoted, Things, Quoted, Things] | None:
@@ -105,19 +113,19 @@ def _ratio(said: list[Token]) -> tuple[Token, Quoted, Things, Quoted, Things] | 
         if words.verb_lemma(said[1].lower) not in ("need", "have") or len(said) < 8 or not _putting(said[3]):
             return None
         at = 4
-    amount = _count(said[at])
+    amount = read_count(said[at])
     every = next((i for i in range(at + 1, len(said) - 1) if said[i].lower == "for"
                   and said[i + 1].lower == "every"), None)
     if amount is None or every is None:
         return None
-    stuff = _things(said[at + 1:every], plural=amount.value != 1)
+    stuff = things_named(said[at + 1:every], plural=amount.value != 1)
     rest = said[every + 2:]
-    group = _count(rest[0]) if rest else None
+    group = read_count(rest[0]) if rest else None
     if group is None and rest:  # "for every cup of water"
         group = Quoted(Fraction(1), "every", said[every + 1].span)
-        things = _things(rest, plural=False)
+        things = things_named(rest, plural=False)
     else:
-        things = _things(rest[1:], plural=group is not None and group.value != 1)
+        things = things_named(rest[1:], plural=group is not None and group.value != 1)
     if stuff is None or things is None or group is None or stuff[-1] == things[-1]:
         return None
     return said[0], amount, stuff, group, things
@@ -125,12 +133,12 @@ def _ratio(said: list[Token]) -> tuple[Token, Quoted, Things, Quoted, Things] | 
 
 def _used(said: list[Token], maker: Token, things: Things) -> Quoted | None:
     """ "(If) she adds 20 cups of water": the count of the second stuff the doer puts in."""
-    if len(said) < 4 or not _same_person(maker, said[0]) or not _putting(said[1], tense_free=True):
+    if len(said) < 4 or not same_person(maker, said[0]) or not _putting(said[1], tense_free=True):
         return None
     if said[1].lower == words.verb_lemma(said[1].lower):
         return None  # ("she add")
-    count = _count(said[2])
-    if count is None or _things(said[3:], plural=count.value != 1) != things:
+    count = read_count(said[2])
+    if count is None or things_named(said[3:], plural=count.value != 1) != things:
         return None
     return count
 
@@ -148,10 +156,10 @@ def _asked(question: list[Token], maker: Token, stuff: Things, things: Things) -
         if "of" not in stuff or named != list(stuff[stuff.index("of") + 1:]):
             return False
     else:
-        told = _plural(stuff).split()
-        if named != told and (named != told[:1] or told[0] in _plural(things).split()):
+        told = plural_of(stuff).split()
+        if named != told and (named != told[:1] or told[0] in plural_of(things).split()):
             return False  # ("how many cups" of cups of salt and cups of water: which, or both?)
-    return _same_person(maker, question[end + 1]) and _putting(question[end + 2])
+    return same_person(maker, question[end + 1]) and _putting(question[end + 2])
 
 
 __all__ = ["read_ratio_scaled"]
