@@ -15,6 +15,9 @@ HAZARDS = [
     # (was 8: the salt's cups alone)
     ("Ida adds 2 cups of salt for every 5 cups of water. If she adds 20 cups of water, how many cups "
      "does she add?", 8, None),
+    # s29-cd: things cut to share are no whole things each: 9 pizzas among 4 is 2 1/4 each
+    ("Tia has 9 pizzas. She divides them equally among 4 kids. How many pizzas does each kid get?", 2, None),
+    ("Tia has 17 pears. She gave them to 3 boys equally. How many pears did each boy get?", 5, None),
     # a doing told of a kind among the things asked, named apart: the roses are flowers too
     ("Ann picked 4 roses and 7 flowers. How many flowers did Ann pick?", 7, None),
     ("3 lilies and 9 flowers grew by the fence. How many flowers grew by the fence?", 9, None),

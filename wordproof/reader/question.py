@@ -380,6 +380,46 @@ def _room_asked(clause: Clause) -> Clause:
     return attrs.evolve(clause, rest=tuple(rest))
 
 
+def _got_as_needed(clause: Clause) -> Clause:
+    """ "How many buses should (must) be rented?", "… should be bought?": parts got, with no one
+    named, as they ought to be got, are the parts needed, as "How many buses are needed?" asks
+    (rounded up only where the parts have a room, or cover an amount needed: the share decides).
+    The passive alone, after `should` / `must` and `be`, of a verb of hiring or buying; an
+    active "should they rent" (theirs, maybe beside some they have) is left as it is."""
+    verb = clause.verb
+    if verb is None or not verb.participle or verb.particle is not None or clause.subject is not None or (
+        clause.negated or clause.rest
+        or [a.word.lower() for a in clause.auxiliaries] not in (["should", "be"], ["must", "be"])
+        or not (words.in_class(verb.lemma, "hiring_verbs") or words.in_class(verb.lemma, "buying_verbs"))
+    ):
+        return clause
+    be = clause.auxiliaries[-1]
+    return attrs.evolve(clause, verb=attrs.evolve(verb, lemma="need"),
+                        auxiliaries=(attrs.evolve(be, word="are"),))  # "are needed"
+
+
+def _full_said_after(clause: Clause) -> Clause:
+    """ "How many boxes are (were) full?": the parts that are full, as "How many full boxes are
+    there?" asks them (`full` alone after a plain `are` / `were`, the parts a bare plural noun;
+    `whole`, `complete` after `are` may say unbroken or done, and are not read so). Anything
+    after the adjective ("full of pens", "full to hold all the pens") is left as it is, and
+    refused."""
+    match clause.subject, clause.head, [a.word.lower() for a in clause.auxiliaries]:
+        case (NounChunk(noun=Noun(plural=False, modifiers=(), of=None, owners=()) as adjective,
+                        determiner=None, possessor=None) as said,
+              (NounChunk(noun=Noun(plural=True, modifiers=(), of=None, owners=()) as parts,
+                         determiner=None, possessor=None) as asked,),
+              ["are"] | ["were"]) if (
+            clause.verb is None and not clause.rest and not clause.negated
+            and adjective.head == "full"  # "are whole", "are complete" may say unbroken, or done
+        ):
+            full = attrs.evolve(parts, modifiers=(adjective.head,))
+            there = CueChunk(kind="there", text="there", span=said.span)
+            cited = attrs.evolve(asked, noun=full, span=(asked.span[0], said.span[1]))  # "boxes are full"
+            return attrs.evolve(clause, head=(cited,), subject=there)
+    return clause
+
+
 def _gone_on_asked(clause: Clause) -> Clause:
     """ "How many rides did she go on (in all)?": "go" with "on" right after it and nothing
     after but a word that adds is the verb "go on" the statements read ("went on 6 rides")."""
@@ -499,7 +539,8 @@ def _read_asked(clause: Clause, text: str) -> QuestionProto | Refusal:
 
 
 def _read_asked_clause(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _room_asked(_paid_for_everything(_remains_asked(_gone_on_asked(clause))))
+    clause = _room_asked(_paid_for_everything(_remains_asked(_gone_on_asked(_full_said_after(
+        _got_as_needed(clause))))))
     from wordproof.reader.needs import without_equal_purpose
 
     if (rest := without_equal_purpose(list(clause.rest))[0]) and isinstance(last := rest[-1], CueChunk) and (
