@@ -7205,6 +7205,21 @@ HAZARDS = [
     ("There are 5 wards. Each ward has a nurse. How many nurses are there?", 5, None),
     # "was given … by" a giver told holding: the giver's count falls too (not 30)
     ("Lea had 30 cards. Omar was given 8 cards by Lea. How many cards does Lea have?", 30, 22),
+    # s29-review: a day count of the year told in the text is the one used, never the table's
+    ("A year has 300 days on that island. Kim puts away $3 a day. How much does Kim put away in a "
+     "year?", 1095, 900),
+    ("Kim puts away $3 a day. On that island there are 300 days in a year. How much does Kim put "
+     "away in a year?", 1095, 900),
+    # chairs in use or broken are chairs still, told in the present or the past
+    ("A library holds 30 desks. 4 desks are in use. How many desks are there in all?", 34, None),
+    ("There are 30 desks in the library. 4 desks are being used. How many desks are there in "
+     "the library?", 26, None),
+    ("The library has 30 desks. 4 desks were damaged. How many desks does the library have?", 26,
+     None),
+    ("There are 30 desks in the library. 4 desks got scratched. How many desks are there?", 26,
+     None),
+    ("There are 30 desks in the library. 4 desks are in use. How many desks are there in all?",
+     34, None),
 ]
 
 

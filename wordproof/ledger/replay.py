@@ -2869,6 +2869,12 @@ def _put_away_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind
     return False
 
 
+# "are broken", "were used", "got torn", "have been damaged": a state told of the things, or
+# a doing told of them with no doer; either way the things are still there
+_SPOILT_STATE = (r"\b(is|are|was|were|gets?|got|(?:has|have|had)\s+been)\s+"
+                 r"(?:being\s+|now\s+|all\s+)?([a-z]+)\b")
+
+
 def _spoilt_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> bool:
     """Whether things of a holding asked about are told spoilt or in use in the present ("5 of
     the chairs are broken", "5 chairs are used"): a state of some of them, which are still
@@ -2883,8 +2889,7 @@ def _spoilt_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind]]
         ):
             continue
         said = b.text[e.clause[0]:e.clause[1]]
-        if any(verb_lemma(w.group(2).lower()) == e.verb
-               for w in re.finditer(r"\b(is|are)\s+(?:being\s+|now\s+)?([a-z]+)\b", said, re.I)):
+        if any(verb_lemma(w.group(2).lower()) == e.verb for w in re.finditer(_SPOILT_STATE, said, re.I)):
             return True
     return False
 
