@@ -7210,6 +7210,13 @@ HAZARDS = [
      "year?", 1095, 900),
     ("Kim puts away $3 a day. On that island there are 300 days in a year. How much does Kim put "
      "away in a year?", 1095, 900),
+    # a week of other days told with more words after it is no week of the table's 7
+    ("On that moon there are 5 days in a week there. Kim puts away $3 a day. How much does Kim "
+     "put away in 4 weeks?", 84, 60),
+    ("A week has 5 days on that moon. Kim puts away $3 a day. How much does Kim put away in 4 "
+     "weeks?", 84, 60),
+    ("An hour has 40 minutes on that moon. Kim hops 2 times a minute. How many times does Kim "
+     "hop in 3 hours?", 360, 240),
     # chairs in use or broken are chairs still, told in the present or the past
     ("A library holds 30 desks. 4 desks are in use. How many desks are there in all?", 34, None),
     ("There are 30 desks in the library. 4 desks are being used. How many desks are there in "
