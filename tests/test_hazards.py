@@ -7210,6 +7210,9 @@ HAZARDS = [
      "year?", 1095, 900),
     ("Kim puts away $3 a day. On that island there are 300 days in a year. How much does Kim put "
      "away in a year?", 1095, 900),
+    # things that broke or tore by themselves are still there
+    ("There are 30 jars in the crate. 4 jars cracked. How many jars are in the crate?", 26, None),
+    ("There are 30 jars in the crate. 4 of them chipped. How many jars are there?", 26, None),
     # a week of other days told with more words after it is no week of the table's 7
     ("On that moon there are 5 days in a week there. Kim puts away $3 a day. How much does Kim "
      "put away in 4 weeks?", 84, 60),

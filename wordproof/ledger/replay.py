@@ -2891,6 +2891,14 @@ def _spoilt_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind]]
         said = b.text[e.clause[0]:e.clause[1]]
         if any(verb_lemma(w.group(2).lower()) == e.verb for w in re.finditer(_SPOILT_STATE, said, re.I)):
             return True
+        # "5 eggs cracked", "3 of them broke": the things themselves the subject, no doer told,
+        # still in the place that held them (a person's broken cups are counted gone, as told)
+        things = {e.kind.plural_label.lower(), "them", "ones"}
+        holder = b.ledger.entity(e.subject)
+        placed = holder.kind in (EntityKind.PLACE, EntityKind.ROLE) and holder.gender not in ("f", "m")
+        if placed and any(w.group(1).lower() in things and verb_lemma(w.group(2).lower()) == e.verb
+               for w in re.finditer(r"\b([a-z]+)\s+(?=(?:all\s+)?([a-z]+)\b)", said, re.I)):
+            return True
     return False
 
 
