@@ -7217,6 +7217,31 @@ HAZARDS = [
     ("Ike bought 3 hats and a pair of jeans. How many pieces of clothing did he buy?", 5, 4),
     # "a pair of glasses": spectacles (one) or two drinking glasses? (was 2)
     ("Ike bought a pair of glasses. How many glasses did he buy?", 2, None),
+    # s29-review: a day count of the year told in the text is the one used, never the table's
+    ("A year has 300 days on that island. Kim puts away $3 a day. How much does Kim put away in a "
+     "year?", 1095, 900),
+    ("Kim puts away $3 a day. On that island there are 300 days in a year. How much does Kim put "
+     "away in a year?", 1095, 900),
+    # things that broke or tore by themselves are still there
+    ("There are 30 jars in the crate. 4 jars cracked. How many jars are in the crate?", 26, None),
+    ("There are 30 jars in the crate. 4 of them chipped. How many jars are there?", 26, None),
+    # a week of other days told with more words after it is no week of the table's 7
+    ("On that moon there are 5 days in a week there. Kim puts away $3 a day. How much does Kim "
+     "put away in 4 weeks?", 84, 60),
+    ("A week has 5 days on that moon. Kim puts away $3 a day. How much does Kim put away in 4 "
+     "weeks?", 84, 60),
+    ("An hour has 40 minutes on that moon. Kim hops 2 times a minute. How many times does Kim "
+     "hop in 3 hours?", 360, 240),
+    # chairs in use or broken are chairs still, told in the present or the past
+    ("A library holds 30 desks. 4 desks are in use. How many desks are there in all?", 34, None),
+    ("There are 30 desks in the library. 4 desks are being used. How many desks are there in "
+     "the library?", 26, None),
+    ("The library has 30 desks. 4 desks were damaged. How many desks does the library have?", 26,
+     None),
+    ("There are 30 desks in the library. 4 desks got scratched. How many desks are there?", 26,
+     None),
+    ("There are 30 desks in the library. 4 desks are in use. How many desks are there in all?",
+     34, None),
 ]
 
 

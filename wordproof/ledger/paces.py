@@ -126,6 +126,29 @@ def stated_conversion(b: _Builder, entry: Entry) -> None:
         b.conversions[(first.name, second.name)] = entry
 
 
+# "6 days in a week", "a week has 6 days", "a year = 300 days": a count of one unit told in one
+# of another, whatever words follow it
+_FACTOR_TOLD = (
+    re.compile(r"\b[\w.,]+ ([a-z]+) in (?:a|an|one|each|every) ([a-z]+)\b", re.I),
+    re.compile(r"\b(?:a|an|one|each|every) ([a-z]+) (?:has|had|is|was|equals|contains|lasts|makes|=)"
+               r" (?:of )?[\w.,]+ ([a-z]+)\b", re.I),
+)
+
+
+def factor_told_unread(text: str, source: str, target: str) -> bool:
+    """Whether the text tells how many ``target`` units make one ``source`` unit in words no
+    conversion was read from: the table's factor may not be the one the text means."""
+    for pattern in _FACTOR_TOLD:
+        for found in pattern.finditer(text):
+            words = found.groups()
+            if pattern is _FACTOR_TOLD[1]:
+                words = (words[1], words[0])
+            told, per = measure_unit(words[0].lower()), measure_unit(words[1].lower())
+            if told is not None and per is not None and (told.name, per.name) == (target, source):
+                return True
+    return False
+
+
 def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, int],
             text: str, reckon: bool = False, part: bool = False) -> str | None:
     """``var`` (in ``source`` units) in ``target`` units, by the factor the text states ("60
@@ -142,6 +165,8 @@ def convert(b: _Builder, var: str, source: str, target: str, span: tuple[int, in
         factor = reckoned(first, second)
     if stated is None and (factor is None or factor.denominator != 1 and not part):
         return None
+    if stated is None and first and second and factor_told_unread(b.text, first.name, second.name):
+        return None  # "There are 6 days in a week on that planet": never the table's 7
     rate = b.new_var(f"{var}.factor", target, f"the {Kind(target).plural_label} in a {source}")
     b.vars[rate] = attrs.evolve(b.vars[rate], per=source, count=False)
     if stated is not None:

@@ -2869,6 +2869,12 @@ def _put_away_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind
     return False
 
 
+# "are broken", "were used", "got torn", "have been damaged": a state told of the things, or
+# a doing told of them with no doer; either way the things are still there
+_SPOILT_STATE = (r"\b(is|are|was|were|gets?|got|(?:has|have|had)\s+been)\s+"
+                 r"(?:being\s+|now\s+|all\s+)?([a-z]+)\b")
+
+
 def _spoilt_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> bool:
     """Whether things of a holding asked about are told spoilt or in use in the present ("5 of
     the chairs are broken", "5 chairs are used"): a state of some of them, which are still
@@ -2883,8 +2889,15 @@ def _spoilt_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind]]
         ):
             continue
         said = b.text[e.clause[0]:e.clause[1]]
-        if any(verb_lemma(w.group(2).lower()) == e.verb
-               for w in re.finditer(r"\b(is|are)\s+(?:being\s+|now\s+)?([a-z]+)\b", said, re.I)):
+        if any(verb_lemma(w.group(2).lower()) == e.verb for w in re.finditer(_SPOILT_STATE, said, re.I)):
+            return True
+        # "5 eggs cracked", "3 of them broke": the things themselves the subject, no doer told,
+        # still in the place that held them (a person's broken cups are counted gone, as told)
+        things = {e.kind.plural_label.lower(), "them", "ones"}
+        holder = b.ledger.entity(e.subject)
+        placed = holder.kind in (EntityKind.PLACE, EntityKind.ROLE) and holder.gender not in ("f", "m")
+        if placed and any(w.group(1).lower() in things and verb_lemma(w.group(2).lower()) == e.verb
+               for w in re.finditer(r"\b([a-z]+)\s+(?=(?:all\s+)?([a-z]+)\b)", said, re.I)):
             return True
     return False
 

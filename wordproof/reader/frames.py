@@ -5163,7 +5163,9 @@ def _existence_of_subject(
     if any(isinstance(c, QtyChunk) for c in rest_after):
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     place = _objects(attrs.evolve(clause, rest=rest_after))["place"]
-    if not isinstance(place, NounChunk):
+    if not isinstance(place, NounChunk) or place.determiner is None and place.possessor is None:
+        # "5 chairs are in use", "in stock", "in line": a bare noun names a state the things
+        # are in, not one place that holds them (they may be among the hall's chairs)
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     return tuple(Proto(Op.OBSERVE, place, qty, clause.span) for qty in quantities)
 
