@@ -7205,6 +7205,12 @@ HAZARDS = [
     ("There are 5 wards. Each ward has a nurse. How many nurses are there?", 5, None),
     # "was given … by" a giver told holding: the giver's count falls too (not 30)
     ("Lea had 30 cards. Omar was given 8 cards by Lea. How many cards does Lea have?", 30, 22),
+    # a pace of giving to someone is the giver's losing: the one handed to holds more, never
+    # less, and a beast that "gives him" eggs yields them to its keeper, never to the one named
+    # (s29-giving guards; never answered)
+    ("Lena has 28 plums. Rex gives Lena 4 plums each day. How many days will the plums last?", 7, None),
+    ("A farmer has 10 hens. Each hen gives his son 6 eggs a week. How many eggs does the farmer get "
+     "in 2 weeks?", 120, None),
 ]
 
 
