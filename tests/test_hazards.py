@@ -7242,6 +7242,12 @@ HAZARDS = [
      None),
     ("There are 30 desks in the library. 4 desks are in use. How many desks are there in all?",
      34, None),
+    # a pace of giving to someone is the giver's losing: the one handed to holds more, never
+    # less, and a beast that "gives him" eggs yields them to its keeper, never to the one named
+    # (s29-giving guards; never answered)
+    ("Lena has 28 plums. Rex gives Lena 4 plums each day. How many days will the plums last?", 7, None),
+    ("A farmer has 10 hens. Each hen gives his son 6 eggs a week. How many eggs does the farmer get "
+     "in 2 weeks?", 120, None),
 ]
 
 

@@ -569,7 +569,7 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
     # asked with its verb ("How many hours will it take her to finish all the problems?"): every
     # pace of that verb, whoever's (another's may do some of hers)
     paces = [e for e in b.ledger.entries if e.op is Op.PACE and e.id in b.paces and e.per is not None
-             and e.verb is not None and (verb_class(e.verb) is VerbClass.LOSS if target.verb is None
+             and e.verb is not None and (_uses_up(e.verb) if target.verb is None
                                          else _same_event(e.verb, target.verb))]
     refused = Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                       expected=("one pace using up what its doer holds, per the unit asked",))
@@ -620,6 +620,12 @@ def _lasting(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope
     b.equations.append(Equation("question", ((ONE, b.timelines[key][-1]),), Fraction(0), target.text,
                                 products=((-ONE, b.paces[pace.id], count),)))
     return [(ONE, count)], per, ("", 0, (0,))
+
+
+def _uses_up(verb: str) -> bool:
+    """A verb whose pace shrinks what its doer holds: using up (lexicon class loss: eat, spend)
+    or handing to someone (lexicon `giving_pace_verbs`: "gives 3 apples to his sister a day")."""
+    return verb_class(verb) is VerbClass.LOSS or in_class(verb, "giving_pace_verbs")
 
 
 def _time_of_the_doing(b: _Builder, target: Target) -> tuple[list[Term], str | None, Scope] | None:

@@ -581,6 +581,39 @@ def _without_place(rest: list[Chunk], verb: VerbChunk) -> list[Chunk]:
     return rest
 
 
+def _without_recipient(rest: list[Chunk], verb: VerbChunk) -> list[Chunk]:
+    """ "gives 3 apples to his sister each day", "gives Ann 3 apples a day": the one person a
+    pace of giving (lexicon `giving_pace_verbs`) hands to, right after the amount ("to …") or
+    right before it, set aside: the pace is the giver's losing, as "gives away 3 apples a day"
+    says. Only one person named, by a name, a role or an object pronoun (never a group, a
+    count of people or "each of", whose share may be each one's), and a pace after it."""
+    if not words.in_class(verb.lemma, "giving_pace_verbs") or verb.particle not in (None, "away"):
+        return rest
+    match rest:
+        case [EntityChunk() as to_whom, QtyChunk(), _, *_] if _one_recipient(to_whom):
+            return rest[1:]
+        case [QtyChunk() as amount, PrepChunk(word="to"), EntityChunk() as to_whom, _, *after] if (
+            _one_recipient(to_whom)
+        ):
+            return [amount, rest[3], *after]
+    return rest
+
+
+def _one_giver(subject: Chunk | None) -> bool:
+    """One person who gives of what she holds: a name, a role or "he"/"she"; never a group, nor a
+    thing or a beast that yields ("Each hen gives him 6 eggs a week": what someone gets)."""
+    return isinstance(subject, EntityChunk) and not subject.members and not subject.plural and (
+        subject.count is None) and (subject.kind in ("name", "role") or subject.kind == "pronoun" and (
+            subject.text.lower() in ("he", "she")))
+
+
+def _one_recipient(said: EntityChunk) -> bool:
+    """One person handed to: a name, a role ("his sister") or "him"/"her", no group."""
+    return not said.members and not said.plural and said.count is None and (
+        said.kind in ("name", "role") or said.kind == "pronoun" and said.pronoun_role == "object"
+        and said.text.lower() in ("him", "her"))
+
+
 def _pace(clause: Clause) -> tuple[Proto, ...] | None:
     """ "She reads 10 pages a day", "Bert runs 2 miles every day", "Mia scored 12 points in
     each game", "He earns $9 per hour": what someone's verb does for each one of a kind, with
@@ -599,6 +632,7 @@ def _pace(clause: Clause) -> tuple[Proto, ...] | None:
         return None  # "twice a day for a total of 20 minutes": each time's, or the day's?
     rest, work = _said_at(_without_for(list(clause.rest))), tuple[str, ...]()
     rest = _without_place(rest, verb)
+    rest = _without_recipient(rest, verb) if _one_giver(subject) else rest
     counted_by: str | None = None
     per_of: str | None = None
     if words.in_class(verb.lemma, "wage_verbs"):
