@@ -7248,6 +7248,18 @@ HAZARDS = [
     ("Lena has 28 plums. Rex gives Lena 4 plums each day. How many days will the plums last?", 7, None),
     ("A farmer has 10 hens. Each hen gives his son 6 eggs a week. How many eggs does the farmer get "
      "in 2 weeks?", 120, None),
+    # things spoilt or in a state, told beside a pay for each one or a sharing into parts: paid
+    # for, packed, riding along, or left out? (s29-rev2b; never answered)
+    ("Nora earns $5 for each vase she packs. Nora packed 10 vases. 3 vases were broken. How much "
+     "money did Nora earn?", 50, None),
+    ("A bakery pays Nora $5 for each vase. Nora packed 10 vases but 3 were broken. How much money "
+     "did Nora earn?", 50, None),
+    ("90 campers go to the lake. Each boat can carry 8 campers. 10 campers are sick. How many boats "
+     "are needed?", 12, None),
+    ("There are 90 campers. 10 campers are absent. Each boat can carry 8 campers. How many boats "
+     "should be rented?", 12, None),
+    ("A farmer has 75 eggs. 5 eggs are cracked. He puts 12 eggs in each carton. How many cartons are "
+     "full?", 5, None),
 ]
 
 

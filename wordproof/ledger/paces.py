@@ -1027,6 +1027,8 @@ def _paid_per_thing(b: _Builder, paces: list[Entry], holders: list[str]) -> list
         ):
             return None
         if _unpaid_doings(b, pace.actor, done) or done_by_many(b, pace.actor) or (
+            _spoilt_paid_for(b, pace)
+        ) or (
             pace.per.unit == "time"
         ) and any(
             pace.actor in (e.actor, e.subject) and e.kind.unit == "time" and e not in done and e is not pace
@@ -1199,6 +1201,14 @@ def _paid_doing(b: _Builder, wage: Entry, doing: Entry) -> bool:
            for verb in b.ledger.told.verbs_within(doing.clause)):
         return False
     return _same_work(wage, doing)
+
+
+def _spoilt_paid_for(b: _Builder, pace: Entry) -> bool:
+    """ "earns $3 for each box. He packed 12 boxes but 2 were broken": whether the spoilt ones are
+    paid for too, the story does not say (was 36)."""
+    assert pace.per is not None
+    return any(e.op is Op.LOSS and e.kind.unit == pace.per.unit and e.verb is not None
+               and in_class(e.verb, "spoiling_verbs") for e in b.ledger.entries)
 
 
 def _unpaid_doings(b: _Builder, payee: str, paid: list[Entry]) -> bool:

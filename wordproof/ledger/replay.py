@@ -2882,7 +2882,12 @@ def _spoilt_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind]]
     spoilt ones are the ones gone."""
     if target.what is not TargetWhat.STATE or re.search(r"\b(?:left|remaining)\b", target.text, re.I):
         return False
-    asked = {kind.unit for _, kind in keys}
+    return _spoilt_told(b, {kind.unit for _, kind in keys})
+
+
+def _spoilt_told(b: _Builder, asked: set[str]) -> bool:
+    """Whether some things of a kind in ``asked`` are told spoilt or in use with no doer ("5 chairs
+    are broken", "5 eggs cracked" in a place): still there, or gone? (``_spoilt_still_held``)"""
     for e in b.ledger.entries:
         if e.op is not Op.LOSS or e.verb is None or not in_class(e.verb, "spoiling_verbs") or (
             e.kind.unit not in asked
@@ -2900,6 +2905,20 @@ def _spoilt_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind]]
                for w in re.finditer(r"\b([a-z]+)\s+(?=(?:all\s+)?([a-z]+)\b)", said, re.I)):
             return True
     return False
+
+
+def _state_of_some_shared(b: _Builder) -> bool:
+    """Whether some of the things a share parts out are told in a state ("5 students are absent",
+    "are sick", "10 cookies are broken", "got burnt"): whether those go into the parts or are
+    left out, the story does not say."""
+    shared = {e.kind.unit for e in b.ledger.entries if e.op is Op.SHARE}
+    for e in b.ledger.entries:
+        if e.op is Op.OBSERVE and e.kind.unit in shared and e.kind.modifiers and e.kind.part is None:
+            said = b.text[e.clause[0]:e.clause[1]]
+            if any(re.search(rf"\b(?:is|are|was|were|got|gets?|became|become)\s+{re.escape(m)}\b", said, re.I)
+                   for m in e.kind.modifiers):
+                return True
+    return _spoilt_told(b, shared)
 
 
 def _gotten_full_of_the_kind(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
@@ -3848,6 +3867,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         if isinstance(doing_named, Refusal):
             return doing_named
         target = doing_named
+    if target.what in (TargetWhat.EACH, TargetWhat.PARTS, TargetWhat.PARTIAL) and _state_of_some_shared(b):
+        # "125 students go on a trip. 5 students are absent. How many vans are needed?": do the
+        # absent ones ride, or the broken cookies go in the boxes? (was 11)
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("no state told of some of the things shared",))
     if target.what in (TargetWhat.EACH, TargetWhat.PARTS, TargetWhat.PARTIAL):
         return share_terms(b, target)
     if target.what in (TargetWhat.PRICE, TargetWhat.BUDGET):
