@@ -11,6 +11,9 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # a pace told by an article before its holders are counted went unused, the article no
+    # number the completeness check looked at (was 4: the mugs with no hook left out)
+    ("Each mug has a hook. Lea owns 6 mugs. Raj owns 5 hooks. How many hooks are there?", 5, None),
     # a ratio of two stuffs in one unit: "how many cups" may be the salt's or the whole mix's
     # (was 8: the salt's cups alone)
     ("Ida adds 2 cups of salt for every 5 cups of water. If she adds 20 cups of water, how many cups "
