@@ -4293,6 +4293,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                             if category is not None
                             and membership(e.kind.unit, category, e.kind.modifiers) is None
                             or _of_unplaced(e.kind, target.matcher)})
+        unclassed += _likeness_beside_the_thing(target.matcher, [("", e.kind) for e in told_events])
         if unclassed:
             # "How many clothes did she buy?" after "10 shirts and 5 pants": are pants clothes?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
@@ -4385,6 +4386,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         [key for key in keys if set(key[1].modifiers) > set(target.matcher.modifiers)]) > 1
     unclassed += [key[1].label for key in b.timelines if shared and key[0] in holders and key not in keys
                   and key not in b.merged and key[1].unit == target.matcher.unit and key[1].part is None]
+    unclassed += _likeness_beside_the_thing(target.matcher, keys)
     unclassed += [key[1].label for key in keys if not is_category(key[1].unit) and any(
         one_sort(key[1].unit, other[1].unit) for other in keys
         if other[0] == key[0] and not is_category(other[1].unit))]
@@ -5768,6 +5770,24 @@ def _start_told_as_now(b: _Builder, line: list[str]) -> bool:
     if not told or any(tense_within(b.ledger.times, clauses[e]) is not Tense.PRESENT for e in told):
         return False
     return any(tense_within(b.ledger.times, clauses[b.creator[name]]) is Tense.PAST for name in line[1:])
+
+
+def _likeness_beside_the_thing(matcher: KindMatcher, keys: list[tuple[str, Kind]]) -> list[str]:
+    """ "How many bears?" of "4 gummy bears and 6 brown bears", "How many beans?" of jelly beans
+    and green beans: a kind told by a likeness word the question does not say (lexicon
+    ``likeness_modifiers``: a gummy bear is a sweet, a toy car no car) counted beside another
+    that has none: are the likenesses of the kind asked? Their labels (none when every kind
+    counted has a likeness word, as "4 gummy bears. How many bears?" or "3 wooden fences and 4
+    metal fences" have: all of one sort, real or not)."""
+    def likeness(key: tuple[str, Kind]) -> frozenset[str]:
+        return frozenset(m for m in key[1].modifiers
+                         if in_class(m, "likeness_modifiers") and m not in matcher.modifiers)
+
+    if matcher.unit is None or matcher.category is not None or all(likeness(k) for k in keys) or (
+        not any(likeness(k) for k in keys)
+    ):
+        return []
+    return [key[1].label for key in keys if likeness(key)]
 
 
 def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[str, str]]:
