@@ -5772,16 +5772,24 @@ def _start_told_as_now(b: _Builder, line: list[str]) -> bool:
     return any(tense_within(b.ledger.times, clauses[b.creator[name]]) is Tense.PAST for name in line[1:])
 
 
+_FOODS = frozenset({"fruit", "nut", "berry", "vegetable", "baked good", "candy", "drink"})
+
+
 def _likeness_beside_the_thing(matcher: KindMatcher, keys: list[tuple[str, Kind]]) -> list[str]:
     """ "How many bears?" of "4 gummy bears and 6 brown bears", "How many beans?" of jelly beans
     and green beans: a kind told by a likeness word the question does not say (lexicon
     ``likeness_modifiers``: a gummy bear is a sweet, a toy car no car) counted beside another
-    that has none: are the likenesses of the kind asked? Their labels (none when every kind
-    counted has a likeness word, as "4 gummy bears. How many bears?" or "3 wooden fences and 4
-    metal fences" have: all of one sort, real or not)."""
-    def likeness(key: tuple[str, Kind]) -> frozenset[str]:
-        return frozenset(m for m in key[1].modifiers
-                         if in_class(m, "likeness_modifiers") and m not in matcher.modifiers)
+    that has none: are the likenesses of the kind asked? Only the word right before the noun,
+    making a kind the table lists ("jelly bean" is a candy) or said of a thing the table knows
+    as no food ("toy truck"): "sugar cookies" and "chocolate cookies" are cookies, flavoured.
+    Their labels (none when every kind counted has a likeness word, as "4 gummy bears. How many
+    bears?" or "3 wooden fences and 4 metal fences" have: all of one sort, real or not)."""
+
+    def likeness(key: tuple[str, Kind]) -> bool:
+        *_, word = ("", *key[1].modifiers)
+        kinds = set(hypernyms_of(key[1].unit))
+        return in_class(word, "likeness_modifiers") and word not in matcher.modifiers and (
+            bool(hypernyms_of(f"{word} {key[1].unit}")) or bool(kinds) and not kinds & _FOODS)
 
     if matcher.unit is None or matcher.category is not None or all(likeness(k) for k in keys) or (
         not any(likeness(k) for k in keys)
