@@ -11,6 +11,13 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # a likeness counted by its head noun beside the real thing (was 10: gummy bears as bears)
+    ("Oli has 3 toy trucks. Ada has 5 trucks. How many trucks do they have?", 8, None),
+    ("Oli saw 3 gummy bears and 5 polar bears. How many bears did he see?", 8, None),
+    ("Pia has 7 jelly beans and 2 lima beans. How many beans does Pia have?", 9, None),
+    # a pace told by an article before its holders are counted went unused, the article no
+    # number the completeness check looked at (was 4: the mugs with no hook left out)
+    ("Each mug has a hook. Lea owns 6 mugs. Raj owns 5 hooks. How many hooks are there?", 5, None),
     # a ratio of two stuffs in one unit: "how many cups" may be the salt's or the whole mix's
     # (was 8: the salt's cups alone)
     ("Ida adds 2 cups of salt for every 5 cups of water. If she adds 20 cups of water, how many cups "

@@ -4317,6 +4317,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                             if category is not None
                             and membership(e.kind.unit, category, e.kind.modifiers) is None
                             or _of_unplaced(e.kind, target.matcher)})
+        unclassed += _likeness_beside_the_thing(target.matcher, [("", e.kind) for e in told_events])
         if unclassed:
             # "How many clothes did she buy?" after "10 shirts and 5 pants": are pants clothes?
             return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, ", ".join(unclassed),
@@ -4409,6 +4410,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         [key for key in keys if set(key[1].modifiers) > set(target.matcher.modifiers)]) > 1
     unclassed += [key[1].label for key in b.timelines if shared and key[0] in holders and key not in keys
                   and key not in b.merged and key[1].unit == target.matcher.unit and key[1].part is None]
+    unclassed += _likeness_beside_the_thing(target.matcher, keys)
     unclassed += [key[1].label for key in keys if not is_category(key[1].unit) and any(
         one_sort(key[1].unit, other[1].unit) for other in keys
         if other[0] == key[0] and not is_category(other[1].unit))]
@@ -5792,6 +5794,32 @@ def _start_told_as_now(b: _Builder, line: list[str]) -> bool:
     if not told or any(tense_within(b.ledger.times, clauses[e]) is not Tense.PRESENT for e in told):
         return False
     return any(tense_within(b.ledger.times, clauses[b.creator[name]]) is Tense.PAST for name in line[1:])
+
+
+_FOODS = frozenset({"fruit", "nut", "berry", "vegetable", "baked good", "candy", "drink"})
+
+
+def _likeness_beside_the_thing(matcher: KindMatcher, keys: list[tuple[str, Kind]]) -> list[str]:
+    """ "How many bears?" of "4 gummy bears and 6 brown bears", "How many beans?" of jelly beans
+    and green beans: a kind told by a likeness word the question does not say (lexicon
+    ``likeness_modifiers``: a gummy bear is a sweet, a toy car no car) counted beside another
+    that has none: are the likenesses of the kind asked? Only the word right before the noun,
+    making a kind the table lists ("jelly bean" is a candy) or said of a thing the table knows
+    as no food ("toy truck"): "sugar cookies" and "chocolate cookies" are cookies, flavoured.
+    Their labels (none when every kind counted has a likeness word, as "4 gummy bears. How many
+    bears?" or "3 wooden fences and 4 metal fences" have: all of one sort, real or not)."""
+
+    def likeness(key: tuple[str, Kind]) -> bool:
+        *_, word = ("", *key[1].modifiers)
+        kinds = set(hypernyms_of(key[1].unit))
+        return in_class(word, "likeness_modifiers") and word not in matcher.modifiers and (
+            bool(hypernyms_of(f"{word} {key[1].unit}")) or bool(kinds) and not kinds & _FOODS)
+
+    if matcher.unit is None or matcher.category is not None or all(likeness(k) for k in keys) or (
+        not any(likeness(k) for k in keys)
+    ):
+        return []
+    return [key[1].label for key in keys if likeness(key)]
 
 
 def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[str, str]]:

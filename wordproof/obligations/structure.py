@@ -43,7 +43,7 @@ from wordproof.lexicon.words import (
 from wordproof.obligations.base import Reading, Verdict, certify, verdict
 from wordproof.proofs.gateway import Gateway, real_value
 from wordproof.reader.ages import BORN, SAME_AGE
-from wordproof.reader.chunks import A_PAIR_ONE
+from wordproof.reader.chunks import A_ONE, A_PAIR_ONE
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralError, NumeralKind, match_numeral, number_said
 from wordproof.text.pieces import SENTENCE_BREAK, split_pieces
@@ -380,7 +380,7 @@ def completeness(reading: Reading, gateway: Gateway) -> Verdict:
     facts: list[tuple[str, z3.BoolRef]] = []
     unaccounted: list[z3.BoolRef] = []
     missing: list[str] = []
-    for start, end, quote in _numbers(reading.text):
+    for start, end, quote in _numbers(reading.text) + _paces_by_article(reading):
         accounted = z3.Bool(f"accounted {quote}@{start}")
         unaccounted.append(z3.Not(accounted))
         use = by_span.get((start, end))
@@ -716,6 +716,16 @@ def _may_count(matcher: KindMatcher, kind: Kind) -> bool:
     if named is not None and membership(kind.unit, named, kind.modifiers) is not False:
         return True  # "3 animals and 2 cats. How many animals?": are the cats among the 3?
     return matcher.category is not None and membership(kind.unit, matcher.category, kind.modifiers) is None
+
+
+def _paces_by_article(reading: Reading) -> list[tuple[int, int, str]]:
+    """ "Each crate has a lid": a pace whose amount is an article counted one says a number as
+    surely as "Each crate has 1 lid" does; it must be used or set aside by a rule like any number
+    (a pace never is), or "Each crate has a lid. Tom has 7 crates. Ann has 4 lids. How many lids
+    are there?" answers Ann's 4 alone."""
+    paces = {e.id for e in reading.ledger.entries if e.op is Op.PACE}
+    return sorted({(g.span[0], g.span[1], g.quote) for g in reading.system.givens
+                   if g.constant == A_ONE and g.entry in paces})
 
 
 def _numbers(text: str) -> list[tuple[int, int, str]]:
