@@ -7267,6 +7267,12 @@ HAZARDS = [
      "should be rented?", 12, None),
     ("A farmer has 75 eggs. 5 eggs are cracked. He puts 12 eggs in each carton. How many cartons are "
      "full?", 5, None),
+    # the parts a whole was shared into carry what they hold: a bag eaten or given away after
+    # the sharing takes its share with it, never "another kind" beside the leftover (s29-rev4)
+    ("Ivo has 30 cookies. He puts them in 5 bags equally. He eats one bag. How many cookies are "
+     "left?", 0, None),
+    ("Ivo has 32 cookies. He packs them into 5 bags equally. He gives 2 bags to Pia. How many cookies "
+     "does he have left?", 2, None),
 ]
 
 

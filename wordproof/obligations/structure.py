@@ -518,11 +518,12 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     if entry.kind.unit in holders_of_asked:
         return False  # "A box has 15 candies … There are 4 boxes": one box, or each of the 4?
     if entry.op in (Op.LOSS, Op.TRANSFER) and any(
-        e.op is Op.RATE and e.per is not None and e.per.unit == entry.kind.unit
+        e.op in (Op.RATE, Op.SHARE) and e.per is not None and e.per.unit == entry.kind.unit
         and any(_may_count(part.matcher, e.kind) for part in asked) for e in entries
     ):
         # "5 jars with 6 figs in each jar … Ann ate 2 jars": each jar holds the asked figs, and
-        # the jars eaten may be those jars (not "Ann bought 2 jars", of her own)
+        # the jars eaten may be those jars (not "Ann bought 2 jars", of her own); so do the bags
+        # a whole was shared into ("put her 30 figs in 5 bags equally. She ate one bag")
         return False
     changed_holders = {h.partition(" of ")[0].split()[-1] for h in (entry.subject, entry.other) if h}
     if entry.op in (Op.GAIN, Op.LOSS, Op.TRANSFER) and any(
