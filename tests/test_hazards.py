@@ -7271,8 +7271,8 @@ HAZARDS = [
     # the sharing takes its share with it, never "another kind" beside the leftover (s29-rev4)
     ("Ivo has 30 cookies. He puts them in 5 bags equally. He eats one bag. How many cookies are "
      "left?", 0, None),
-    ("Ivo has 32 cookies. He packs them into 5 bags equally. He gives 2 bags to Pia. How many cookies "
-     "does he have left?", 2, None),
+    ("Ivo has 32 cookies. He puts them in 5 bags equally. He gives 2 bags to Pia. How many cookies "
+     "are left?", 2, None),
 ]
 
 
