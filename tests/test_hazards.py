@@ -7273,6 +7273,12 @@ HAZARDS = [
      "left?", 0, None),
     ("Ivo has 32 cookies. He puts them in 5 bags equally. He gives 2 bags to Pia. How many cookies "
      "are left?", 2, None),
+    # a place asked, and someone else carries the asked things to or from a place: they may have
+    # gone off the place asked or onto it, whoever is said to carry them (s29-rev4)
+    ("There are 40 jars on the top shelf. Pia carried 15 jars to the kitchen. How many jars are on "
+     "the top shelf now?", 40, None),
+    ("Rolf moved 9 crates into the garage. The garage had 4 crates. How many crates are in the "
+     "garage now?", 4, None),
 ]
 
 

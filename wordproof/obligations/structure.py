@@ -566,6 +566,8 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
             return False
         if _to_someone_unnamed(reading, entry):
             return False  # "She gave 6 pens to a friend. Her friend Sam had 3 pens.": Sam's?
+        if _moved_to_or_from_a_place(reading, entry):
+            return False  # "28 books on the shelf. Ann moved 12 books to the desk.": off the shelf?
         asked_heads = {h.partition(" of ")[0].split()[-1] for h in target.holders or () if h}
         if any(e.op is Op.SHARE and e.per is not None and e.per.unit in asked_heads
                and e.subject == entry.subject for e in entries):
@@ -633,6 +635,26 @@ def _measure_of_untold_stuff(entry: Entry, asked: tuple[Target, ...], entries: t
 
 def _a_person(noun: str) -> bool:
     return in_class(noun, "person_nouns") or "person" in hypernyms_of(noun)
+
+
+_TO_OR_FROM_A_PLACE = re.compile(
+    r"\b(?:to|into|onto|from|out\s+of|off)\s+(?:the|a|an|his|her|their|its|my|our|your)\s+(\w+)",
+    re.IGNORECASE)
+
+
+def _moved_to_or_from_a_place(reading: Reading, entry: Entry) -> bool:
+    """ "There are 28 books on the shelf. Ann moved 12 books to the desk. How many books are on
+    the shelf?": a clause of another that carries things to or from a place (no person) may
+    carry them off the place asked or onto it, whatever its doer is said to hold (and "carried
+    15 jars to the kitchen" may read as her holding)."""
+    ledger = reading.ledger
+    places = [ledger.entity(h) for h in ledger.target.holders or () if h]
+    if not any(
+        e.kind is not EntityKind.PERSON and not _a_person(e.head) for e in places
+    ):
+        return False
+    said = reading.text[entry.clause[0]:entry.clause[1]]
+    return any(not _a_person(m.group(1).lower()) for m in _TO_OR_FROM_A_PLACE.finditer(said))
 
 
 def _to_someone_unnamed(reading: Reading, entry: Entry) -> bool:
