@@ -7279,6 +7279,17 @@ HAZARDS = [
      "the top shelf now?", 40, None),
     ("Rolf moved 9 crates into the garage. The garage had 4 crates. How many crates are in the "
      "garage now?", 4, None),
+    # a past doing told after a holding told as now, the holding itself after a change: the doing
+    # may be before now, so not taken from what is held now (was 34, 41 if eaten before now)
+    ("Mia had a jar of buttons. She gave 12 buttons to her cousin. Now she has 20 buttons left. Mia "
+     "lost 5 buttons. How many buttons did Mia have at first?", 32, None),
+    ("Leo had some stamps. He sold 4 stamps. Now he has 9 stamps. He traded away 3 stamps. How many "
+     "stamps did he have at the start?", 13, None),
+    # things bought "for" a person named by a common noun are got for that one, not kept (was 21)
+    ("Ivy had 15 markers. She gave 4 markers to a classmate. She bought 10 more markers for the "
+     "classmate. How many markers does Ivy have now?", 21, None),
+    ("Omar has 30 stickers. He buys 12 stickers for the teacher. How many stickers does Omar have "
+     "now?", 42, None),
 ]
 
 

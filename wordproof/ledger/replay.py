@@ -1471,8 +1471,9 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             b.held_past.add(observed)
         if present:
             b.held_present.add(observed)
-        if observed == b.timelines[key][0] and (entry.later or told_with(b.ledger.times, entry.clause, _NOW)):
-            # "Ann has 7 pears now", "ended up with 7 pears" first: what she did next is told before
+        if observed == b.timelines[key][0] and entry.later or told_with(b.ledger.times, entry.clause, _NOW):
+            # "Ann has 7 pears now", "ended up with 7 pears" first: what she did next is told before;
+            # so too "now" after changes ("gave 5 away. Now she has 7. She ate 2.": eaten before now?)
             b.told_now.add(observed)
         b.equation(entry, [(ONE, observed), (-ONE, amount)])
         if entry.whole is not None:

@@ -5831,11 +5831,12 @@ def _never_the_doers(owner: EntityChunk, doer: EntityChunk) -> bool:
 
 def _for_someone(clause: Clause) -> bool:
     """ "bought 6 fish for her brother", "for Tom": got for another one (not "for herself"); so
-    is "bought her brother 6 fish", told by the indirect object (the caller's)."""
-    return any(isinstance(prep, PrepChunk) and prep.word == "for" and isinstance(who, EntityChunk)
-               and who.kind in ("name", "role", "pronoun")
-               and not _oneself(who)
-               for prep, who in zip(clause.rest, clause.rest[1:], strict=False))
+    is "bought her brother 6 fish", told by the indirect object (the caller's), and "for the
+    friend", a person named by a common noun."""
+    return any(isinstance(prep, PrepChunk) and prep.word == "for" and (
+        isinstance(who, EntityChunk) and who.kind in ("name", "role", "pronoun") and not _oneself(who)
+        or isinstance(who, NounChunk) and in_class(who.noun.head, "person_nouns")
+    ) for prep, who in zip(clause.rest, clause.rest[1:], strict=False))
 
 
 def _sum_leaves_a_thing_unpriced(clause: Clause) -> bool:
