@@ -4,17 +4,21 @@ Texts invented for these tests."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.outcomes import assert_answers, assert_refuses
+from tests.outcomes import shape_tests
 
 ANSWERED = [
-    ("Rex has 28 plums. He gives 4 plums to his niece each day. How many days will the plums last?", 7),
-    ("Rex has 28 plums. Each day he gives his niece 4 plums. How many days will the plums last?", 7),
-    ("Rex has 28 plums. He gives Lena 4 plums a day. How many days will the plums last?", 7),
-    ("Rex has 28 plums. He gives away 4 plums each day. How many days will the plums last?", 7),
-    ("Ivy has 36 cards. She sends 4 cards to her uncle every week. How many weeks will the cards last?", 9),
-    ("Rex has 28 plums. He gives 4 plums to his niece each day. How many plums does he give in 3 days?", 12),
+    ("Rex has 28 plums. He gives 4 plums to his niece each day. How many days will the plums last?",
+     7, "days"),
+    ("Rex has 28 plums. Each day he gives his niece 4 plums. How many days will the plums last?",
+     7, "days"),
+    ("Rex has 28 plums. He gives Lena 4 plums a day. How many days will the plums last?",
+     7, "days"),
+    ("Rex has 28 plums. He gives away 4 plums each day. How many days will the plums last?",
+     7, "days"),
+    ("Ivy has 36 cards. She sends 4 cards to her uncle every week. How many weeks will the cards last?",
+     9, "weeks"),
+    ("Rex has 28 plums. He gives 4 plums to his niece each day. How many plums does he give in 3 days?",
+     12, "plums"),
 ]
 
 REFUSED = [
@@ -45,11 +49,4 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("text", "value"), ANSWERED)
-def test_answered(text: str, value: int) -> None:
-    assert_answers(text, value)
-
-
-@pytest.mark.parametrize("text", REFUSED)
-def test_refused(text: str) -> None:
-    assert_refuses(text)
+test_answered, test_refused = shape_tests(ANSWERED, REFUSED)

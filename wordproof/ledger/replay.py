@@ -1471,7 +1471,7 @@ def _apply(b: _Builder, entry: Entry) -> Refusal | None:
             b.held_past.add(observed)
         if present:
             b.held_present.add(observed)
-        if observed == b.timelines[key][0] and entry.later or told_with(b.ledger.times, entry.clause, _NOW):
+        if (observed == b.timelines[key][0] and entry.later) or told_with(b.ledger.times, entry.clause, _NOW):
             # "Ann has 7 pears now", "ended up with 7 pears" first: what she did next is told before;
             # so too "now" after changes ("gave 5 away. Now she has 7. She ate 2.": eaten before now?)
             b.told_now.add(observed)
@@ -2872,8 +2872,8 @@ def _put_away_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind
 
 # "are broken", "were used", "got torn", "have been damaged": a state told of the things, or
 # a doing told of them with no doer; either way the things are still there
-_SPOILT_STATE = (r"\b(is|are|was|were|gets?|got|(?:has|have|had)\s+been)\s+"
-                 r"(?:being\s+|now\s+|all\s+)?([a-z]+)\b")
+_BE_OR_GET = r"(?:is|are|was|were|gets?|got|became|become|(?:has|have|had)\s+been)"
+_SPOILT_STATE = rf"\b({_BE_OR_GET})\s+(?:being\s+|now\s+|all\s+)?([a-z]+)\b"
 
 
 def _spoilt_still_held(b: _Builder, target: Target, keys: list[tuple[str, Kind]]) -> bool:
@@ -2916,7 +2916,7 @@ def _state_of_some_shared(b: _Builder) -> bool:
     for e in b.ledger.entries:
         if e.op is Op.OBSERVE and e.kind.unit in shared and e.kind.modifiers and e.kind.part is None:
             said = b.text[e.clause[0]:e.clause[1]]
-            if any(re.search(rf"\b(?:is|are|was|were|got|gets?|became|become)\s+{re.escape(m)}\b", said, re.I)
+            if any(re.search(rf"\b{_BE_OR_GET}\s+{re.escape(m)}\b", said, re.I)
                    for m in e.kind.modifiers):
                 return True
     return _spoilt_told(b, shared)
@@ -5811,7 +5811,7 @@ def _likeness_beside_the_thing(matcher: KindMatcher, keys: list[tuple[str, Kind]
     bears?" or "3 wooden fences and 4 metal fences" have: all of one sort, real or not)."""
 
     def likeness(key: tuple[str, Kind]) -> bool:
-        *_, word = ("", *key[1].modifiers)
+        word = key[1].modifiers[-1] if key[1].modifiers else ""
         kinds = set(hypernyms_of(key[1].unit))
         return in_class(word, "likeness_modifiers") and word not in matcher.modifiers and (
             bool(hypernyms_of(f"{word} {key[1].unit}")) or bool(kinds) and not kinds & _FOODS)
