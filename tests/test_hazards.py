@@ -7290,6 +7290,23 @@ HAZARDS = [
      "classmate. How many markers does Ivy have now?", 21, None),
     ("Omar has 30 stickers. He buys 12 stickers for the teacher. How many stickers does Omar have "
      "now?", 42, None),
+    # a place-by-place list dropped "fewer" as it drops "more" ("3 more in the bag": 3 besides)
+    ("Noor kept 15 stamps in a drawer and 4 fewer in a box. How many stamps did Noor keep in all?",
+     19, None),
+    ("Noor kept 15 stamps in a drawer and 4 less in a box. How many stamps are in the box?", 4, None),
+    # finding "8 of his" things was read as taking them from the other holder "his" could name
+    ("Ivo has 30 more shells than Raj. Raj found 6 of his shells on the beach. How many more shells "
+     "does Ivo have than Raj now?", 18, None),
+    ("Ivo had 30 shells. Raj found 6 of his shells on the beach. How many shells does Ivo have now?",
+     24, None),
+    # "his" may be the taker himself: taken from the other holder, or his own taken along
+    ("Ivo had 30 shells. Raj had 4 shells. Raj took 6 of his shells. How many shells does Raj have?",
+     10, None),
+    # "2 plain" took the kind asked (its noun left out), "11 lemon" was set aside as another kind
+    ("Tia sold 6 muffins. She baked 2 plain, 11 lemon and 3 banana. How many muffins did Tia bake?",
+     2, None),
+    # the sorts told after a getting of a told amount: that getting in detail, or more besides?
+    ("Ravi picked 9 apples. He picked 4 green and 5 red. How many apples did Ravi pick?", 18, None),
 ]
 
 

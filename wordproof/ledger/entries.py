@@ -592,6 +592,9 @@ BOUGHT_FOR_SUM = "things bought for the sum said right after them: the sum is wh
 # a rule that never stands: a count of one unit in another the text tells ("There are 360 days in
 # a year") set beside a factor of the units table the answer used instead
 UNITS_TOLD_OTHERWISE = "tells how many of one unit make another, where the units table's factor was used"
+# a rule that never stands: "bought 2 chocolate, 13 vanilla": a count told by a word that describes
+# things whose noun is left out ("vanilla" whats?), which may be the very kind asked
+KIND_LEFT_OUT = "counts things by a word describing them, their noun left out"
 ONE_CONTAINER = "the one container things are put in (\"put 7 cans in one bag\"), as \"a bag\" says it"
 ONE_OF_TWO = "\"One box … and the other …\": which of two things is meant, never a count"
 WEATHER_TOLD = "how warm the weather was (\"It was 90 degrees\"): a setting, never a count"

@@ -35,6 +35,7 @@ from wordproof.ledger.derivation import Citation
 from wordproof.ledger.entries import (
     AWAY,
     BOUGHT_FOR_SUM,
+    KIND_LEFT_OUT,
     PLACED_AT,
     SUBJECT_DESCRIBED,
     UNITS_TOLD_OTHERWISE,
@@ -50,6 +51,7 @@ from wordproof.ledger.entries import (
     Target,
     TargetWhat,
     UntoldDoing,
+    is_measure,
     is_money_measure,
     is_money_unit,
     of_a_member,
@@ -123,6 +125,7 @@ from wordproof.lexicon.words import (
     noun_form,
     noun_lemma,
     one_doing,
+    plural_form,
     verb_class,
     verb_lemma,
 )
@@ -5852,13 +5855,23 @@ def _exclusions(b: _Builder, ledger: Ledger, terms: list[Term]) -> list[tuple[st
         elif not any(part.matcher.matches(entry.kind) for part in (
                 ledger.target.parts if ledger.target.what in (TargetWhat.SUM, TargetWhat.PERCENT)
                 else (ledger.target,))):
-            rule = "counts another kind"
+            rule = KIND_LEFT_OUT if _kind_said_by_a_describing_word(b.text, entry) else "counts another kind"
         elif ledger.target.what is TargetWhat.EVENTS:
             rule = "not an event the question counts"
         else:
             rule = "not connected to the question"
         found.append((entry.id, rule))
     return found
+
+
+def _kind_said_by_a_describing_word(text: str, entry: Entry) -> bool:
+    """A count above one told with its word in the singular ("bought 2 chocolate, 13 vanilla"):
+    the word describes things whose noun is left out, and names no kind of its own."""
+    value, (_, end) = entry.amount.value, entry.amount.span
+    said = re.match(r"\s+([A-Za-z]+)\b", text[end:])
+    return value is not None and value > 1 and said is not None and not is_measure(entry.kind.unit) and (
+        said.group(1).lower() == entry.kind.unit != plural_form(entry.kind.unit)
+    ) and not in_class(entry.kind.unit, "unchanged_plurals")
 
 
 def _units_told(ledger: Ledger, entry: Entry) -> bool:

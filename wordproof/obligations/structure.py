@@ -11,6 +11,7 @@ import z3
 from wordproof.ledger.coins import COIN_WORTH, worth
 from wordproof.ledger.entries import (
     BOUGHT_FOR_SUM,
+    KIND_LEFT_OUT,
     SPAN_OF_TIME,
     UNITS_TOLD_OTHERWISE,
     Binding,
@@ -468,7 +469,7 @@ def _rule_applies(reading: Reading, entry_id: str, rule: str) -> bool:
     holder the question asks about. Nothing supposed for the question ("If …") is set aside,
     and no count of the kind of thing that holds what is asked ("There are 4 boxes" when a box
     holds the candies)."""
-    if rule == UNITS_TOLD_OTHERWISE:
+    if rule in (UNITS_TOLD_OTHERWISE, KIND_LEFT_OUT):
         return False
     if rule in (ROW_COUNTED, BOUGHT_FOR_SUM):
         return True  # the replay checked it against the parts named by place, each counted

@@ -4345,7 +4345,11 @@ def _located_parts(clause: Clause) -> Clause | bool:
         qty = rest[i]
         assert isinstance(qty, QtyChunk)
         noun = qty.noun or head
-        if noun is None or qty.value is None:
+        if noun is None or qty.value is None or qty.comparative not in (None, "more") or (
+            qty.comparative is not None and head is None
+        ):
+            # "and 3 fewer in the pantry": fewer than those in the fridge, a difference and not
+            # the amount; "4 more" is "4 besides" only after another part
             return True
         head = attrs.evolve(noun, modifiers=())
         where = places[i].noun.head
@@ -5676,7 +5680,16 @@ def _change(
     ):
         # "sold 2 of his dad's cars": the dad's cars, though the chunk keeps only "his"
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
+    if owners and in_class(verb.lemma, "finding_verbs"):
+        # "Bo found 8 of his marbles": his own, lost before (among those he is told to have?),
+        # or another's, who lost them (and is not told to): no holding said to give them up
+        return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
     if source is None and owners and cls in (VerbClass.EITHER, VerbClass.GAIN, VerbClass.TRANSFER_IN):
+        if owners[0].pronoun_role is not None and isinstance(subject, EntityChunk) and not _genders_apart(
+            owners[0], subject
+        ):
+            # "Bo took 8 of his marbles": another's, taken from him, or Bo's own, taken along?
+            return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)
         source = owners[0]
     if cls is VerbClass.EITHER and len(cues) == 2:
         if source is not None and recipient is None:

@@ -1657,6 +1657,22 @@ def _common_category(kinds: list[Kind]) -> str | None:
     return narrowest_category([(kind.unit, kind.modifiers) for kind in kinds])
 
 
+def _sorts_of_a_told_getting(h: Hypothesis, protos: tuple[Proto, ...]) -> bool:
+    """A list of two sorts or more, each with its noun left out ("2 blue and 3 red"), got by the
+    verb of the getting of a told amount just before it, with nothing saying "also", "more" or
+    "another": the same getting told in detail, or a second one? (One of an untold amount told
+    so is read as its parts: ``ledger.detailed``.)"""
+    if len(protos) < 2 or not h.entries or any(
+        p.op is not Op.GAIN or p.verb is None or p.besides or p.qty.another or p.qty.comparative is not None
+        or p.qty.noun is None or not p.qty.noun.head or not _elided_head(p.qty) for p in protos
+    ):
+        return False
+    last, verb = h.entries[-1], protos[0].verb
+    assert verb is not None
+    return last.op is Op.GAIN and last.amount.value is not None and last.verb == verb.lemma and (
+        not last.continuation)
+
+
 def _elided_head(qty: QtyChunk) -> bool:
     """ "nine extra", "19 old ones", "13 new ones": no noun names what is counted."""
     noun = qty.noun
@@ -1733,6 +1749,11 @@ def _bind_statement(
         introduced = _resolve(h, subject, text)
         if len(introduced) == 1:
             h = introduced[0][1]
+    if _sorts_of_a_told_getting(h, protos):
+        # "She bought 5 pens. She bought 2 blue and 3 red.": the 5 told sort by sort, or 5 more?
+        start, end = protos[0].clause
+        return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER, text[start:end], span=(start, end),
+                       expected=("a getting told once",))
     readings = [h]
     for proto in protos:
         if _sold_each_period(h, proto, protos, text):
