@@ -7307,6 +7307,11 @@ HAZARDS = [
      2, None),
     # the sorts told after a getting of a told amount: that getting in detail, or more besides?
     ("Ravi picked 9 apples. He picked 4 green and 5 red. How many apples did Ravi pick?", 18, None),
+    # "at first" took the state after the first container's contents only
+    ("A shed has 12 carts and 5 bikes. Each cart has 4 wheels and each bike has 2 wheels. How many "
+     "wheels were in the shed at first?", 48, 58),
+    ("Lin has 2 crates with 9 eggs in each crate and 3 boxes with 6 eggs in each box. How many eggs "
+     "did Lin have at first?", 18, 36),
 ]
 
 

@@ -26,6 +26,9 @@ ANSWERED = [
     ("Tom has 40 figs. His sister ate 25% of the figs. How many figs did his sister eat?", 10),
     ("There were 148 nuts in a jar. Ben ate one-fourth of the nuts and Ida ate 29 of the nuts. How many "
      "nuts remain in the jar?", 82),
+    # a second eater after the first: the things made, none eaten twice (s30)
+    ("Tom baked 30 buns. Ann ate 8 of them. Then Ivo ate 5 of them. How many buns are left?", 17),
+    ("Tom bought 30 buns. Ann ate 8 of them. Ivo ate 5 of them. How many buns does Tom have?", 17),
 ]
 
 REFUSED = [
@@ -43,6 +46,10 @@ REFUSED = [
     "Tom has 40 figs. Ann has 10 figs. His sister ate half of them. How many figs does Tom have?",
     "Tom has 40 figs. He gave 10 to Ann. His sister ate half of them. How many figs does Tom have?",
     "Tom has 40 figs. His sister sold half of them. How many figs does Tom have?",
+    # no holding told, only eatings: the 5 of the 8 eaten?
+    "Ann ate 8 buns. Ivo ate 5 of them. How many buns did they eat?",
+    # given on before the eating: of whose?
+    "Tom baked 30 buns. He gave 8 of them to Ann. Ivo ate 5 of them. How many buns does Tom have?",
 ]
 
 

@@ -5744,7 +5744,7 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
             return (opening,)  # "Jo had caught some fish. … How many did she have at first?"
         # a first state this reading assumed ("starts from none") is no answer to "at first"
         assumed = any(g.var == line[0] and g.constant is not None for g in b.givens)
-        return () if assumed or _start_told_as_now(b, line) else (0,)
+        return () if assumed or _start_told_as_now(b, line) else (_contents_told_first(b, line),)
     when, _, named = time.partition(":")
     order = [e.id for e in b.ledger.entries]
     found = []
@@ -5767,6 +5767,21 @@ def _time_indices(b: _Builder, key: tuple[str, Kind], time: str) -> tuple[int, .
         # How much did he have before he found it?": the none this reading assumed is untold
         return ()
     return tuple(sorted(set(found)))
+
+
+def _contents_told_first(b: _Builder, line: list[str]) -> int:
+    """ "There are 4 boxes with 6 pens in each and 3 bags with 2 pens in each. How many pens were
+    there at first?": what each container holds, told one after another before any change, makes
+    one state after another of the things they hold; all are of the start. How many states of
+    ``line`` after its first they make."""
+    by_id = {e.id: e for e in b.ledger.entries}
+    told = 0
+    for name in line[1:]:
+        made = by_id.get(b.creator[name])
+        if made is None or made.op is not Op.RATE:
+            break
+        told += 1
+    return told
 
 
 def _got_before_the_story(b: _Builder, line: list[str]) -> int:

@@ -1520,9 +1520,10 @@ def _done_again_to_some(clause: Clause, qty: QtyChunk, verb: VerbChunk, partitiv
         return True
     again = any(t.kind is TimeKind.AGAIN and t.span[0] >= clause.span[0] for t in clause.times)
     # "Ann ate 11 plums. Bo ate 9 of them.": no holding told they may be of, but the eaten
-    held = any(v.span[1] <= clause.span[0]
-               and (v.lemma in ("have", "be") or verb_class(v.lemma) is VerbClass.POSSESS)
-               for v in clause.told.verbs) or any(  # "spent 1/5 of his money": his holding
+    # ("made 24 buns. Ed ate 8 of them. Mia ate 4 of them": the buns made, none eaten twice)
+    held = any(v.span[1] <= clause.span[0] and (
+        v.lemma in ("have", "be") or verb_class(v.lemma) in (VerbClass.POSSESS, VerbClass.GAIN)
+    ) for v in clause.told.verbs) or any(  # "spent 1/5 of his money": his holding
         n.span[1] <= clause.span[0] and (n.owner is not None or n.owners) for n in clause.told.nouns)
     apart = not in_class(verb.lemma, "taking_verbs")
     unheld = not held and not qty.remaining  # "1/4 of the remaining money": what is left of hers
