@@ -7290,6 +7290,13 @@ HAZARDS = [
      "classmate. How many markers does Ivy have now?", 21, None),
     ("Omar has 30 stickers. He buys 12 stickers for the teacher. How many stickers does Omar have "
      "now?", 42, None),
+    # s30-price: a price of a package of one stuff taken for bare packages bought, which held
+    # something else or were bought empty (was 8 each: the crates priced as crates of plums)
+    ("A crate of plums costs $4. Ivo buys 2 crates of 6 melons. How much does he pay?", 8, None),
+    ("A crate of plums costs $4. Ivo buys 2 crates. Each crate has 6 melons. How much does he pay?", 8, None),
+    ("A crate of plums costs $4. Ivo buys 2 crates for his tools. How much does he pay?", 8, None),
+    ("A crate of plums costs $4. Ivo buys 2 crates. The crates hold 12 tools. How much does he pay?",
+     8, None),
 ]
 
 
