@@ -7312,6 +7312,13 @@ HAZARDS = [
      "wheels were in the shed at first?", 48, 58),
     ("Lin has 2 crates with 9 eggs in each crate and 3 boxes with 6 eggs in each box. How many eggs "
      "did Lin have at first?", 18, 36),
+    # s30-price: a price of a package of one stuff taken for bare packages bought, which held
+    # something else or were bought empty (was 8 each: the crates priced as crates of plums)
+    ("A crate of plums costs $4. Ivo buys 2 crates of 6 melons. How much does he pay?", 8, None),
+    ("A crate of plums costs $4. Ivo buys 2 crates. Each crate has 6 melons. How much does he pay?", 8, None),
+    ("A crate of plums costs $4. Ivo buys 2 crates for his tools. How much does he pay?", 8, None),
+    ("A crate of plums costs $4. Ivo buys 2 crates. The crates hold 12 tools. How much does he pay?",
+     8, None),
 ]
 
 

@@ -239,6 +239,16 @@ MEASURE_UNITS = frozenset({
 })
 
 
+def _bought_or_to_be(entry: Entry) -> bool:
+    """A purchase ("buys four sacks"), a purchase wanted ("decides to buy four sacks"), or the
+    empty start the reading adds before a purchase: what a price may be told of."""
+    if entry.op is Op.START_EMPTY:
+        return True
+    if entry.op is Op.GOAL:
+        return entry.wanted is not None and in_class(entry.wanted, "buying_verbs")
+    return entry.op is Op.GAIN and entry.verb is not None and in_class(entry.verb, "buying_verbs")
+
+
 class _Builder:
     def __init__(self, ledger: Ledger, text: str) -> None:
         self.ledger = ledger
@@ -294,6 +304,34 @@ class _Builder:
         self.held_present: set[str] = set()  # states a holding told in the present tense fixes
         self.compared_placed: set[str] = set()  # states a comparison placed in the past ties ("at first")
         self.folded: set[str] = set()  # losses taken from a holding told in another unit
+
+    def price_covers(self, price_entry: Entry, kind: Kind) -> bool:
+        """Whether a price is told of things of ``kind``: of that kind or a wider one
+        (``Kind.covers``), or of "a pound of steak" when ``kind`` is a bare measure bought
+        ("A pound of steak costs $7. He buys two pounds."): a measure is always of some stuff,
+        and when every other pound the story tells is of steak or a bare pound bought (nothing
+        more said of the purchase: `for his car`?), it is the pounds of steak said short. Never
+        a package or a measure that is also a thing ("four bags", "3 cups": bought empty?), never
+        of "pounds of fish", nor when a pound is told otherwise (of fish, weighed, held) or
+        holds something ("Each bottle holds 2 liters")."""
+        per = price_entry.per
+        if per is None or per.covers(kind):
+            return per is not None
+        measure = measure_unit(per.unit)
+        return measure is not None and measure.dimension in ("mass", "volume", "length") and not in_class(
+            per.unit, "thing_measures") and per.of is not None and not per.modifiers and kind == Kind(
+            per.unit) and all(
+            per.covers(e.kind) or e.kind == kind and _bought_or_to_be(e) and self._said_last(e)
+            for e in self.ledger.entries if e.kind.unit == per.unit) and not any(
+            e.per is not None and e.per.unit == per.unit and not per.covers(e.per)
+            for e in self.ledger.entries if e.op is not Op.PRICE)
+
+    def _said_last(self, entry: Entry) -> bool:
+        """Whether nothing follows the amount's unit word in its clause ("buys two pounds", not
+        "buys two pounds for his car"); the empty start the reading adds is its purchase's."""
+        if entry.op is Op.START_EMPTY:
+            return True
+        return re.fullmatch(r"\s*[A-Za-z]+\W*", self.text[entry.amount.span[1]:entry.clause[1]]) is not None
 
     def new_var(self, name: str, unit: str, label: str, signed: bool = False) -> str:
         """A named quantity; a count of things unless measured or ``signed`` (a change)."""
@@ -1251,9 +1289,15 @@ def _money_moved_apart(b: _Builder, holders: tuple[str, ...], unit: str, account
 def _supposed_purse(b: _Builder, holders: tuple[str, ...]) -> list[tuple[Entry, str]]:
     """ "How much change does she get back if she has $300?", "If he had a $50 bill, how
     much change …": the one money holding the question supposes is the sum handed over, when
-    the story tells no other holding of the buyer's money."""
-    money = {b.vars[cost].unit for _, cost in b.costs}
-    held = [e for e in b.ledger.entries if e.kind.unit in money and (
+    the story tells no other holding of the buyer's money. Her sums spent ("spends $40 on
+    oranges") are what she spent, no holding."""
+    spent = [e for e in b.ledger.entries if e.op is Op.LOSS and e.actor in holders and e.verb is not None
+             and in_class(e.verb, "spending_verbs")]
+    doings = spent + [e for e, _ in b.costs if e.actor in holders]
+    if spent and len(doings) > 1 and any(told_within(b.ledger.times, e.clause, DATING) for e in doings):
+        return []  # "spent $40 yesterday and $10 today": handed over once, for both?
+    money = {b.vars[cost].unit for _, cost in b.costs} | {e.kind.unit for e in spent}
+    held = [e for e in b.ledger.entries if e.kind.unit in money and e not in spent and (
         e.subject in holders or e.actor in holders or e.other in holders)]
     match held:
         case [Entry(op=Op.OBSERVE, supposed=True, later=False, at_start=False, whole=None) as purse] if (
@@ -2395,7 +2439,7 @@ def _cost(b: _Builder, entry: Entry, amount: str) -> Refusal | None:
     the clause states the sum too ("bought 3 pens for $6"), the sum must be that product."""
     if entry.verb is None or not in_class(entry.verb, "buying_verbs"):
         return None
-    prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(entry.kind)]
+    prices = [(p, var) for p, var in b.prices if b.price_covers(p, entry.kind)]
     if entry.most_bought is not None and (len(prices) != 1 or prices[0][0].kind.unit != "dollar" and (
         prices[0][0].kind.unit != "cent"
     )):
@@ -2525,7 +2569,7 @@ def _buyers_price(b: _Builder, entry: Entry, kind: Kind,
     lasting = tense_within(b.ledger.times, price_entry.clause) is Tense.PRESENT and (
         b.clause(price_entry).lower().split(maxsplit=1)[:1] != ["they"])
     earlier = [e for e in b.ledger.entries if e.op is Op.GAIN and e.verb is not None
-               and in_class(e.verb, "buying_verbs") and price_entry.per.covers(e.kind)
+               and in_class(e.verb, "buying_verbs") and b.price_covers(price_entry, e.kind)
                and e.clause[0] < price_entry.clause[0]]
     bought_before = {e.actor for e in earlier
                      if sentence_span(b.text, e.clause) == sentence_span(b.text, price_entry.clause)}
@@ -2548,7 +2592,7 @@ def _buyers_price(b: _Builder, entry: Entry, kind: Kind,
         return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.LEDGER, b.clause(entry), span=entry.clause,
                        expected=("a price told of this buyer's purchase or of the thing",))
     bought = [e for e in b.ledger.entries if e.op is Op.GAIN and e.verb is not None
-              and in_class(e.verb, "buying_verbs") and price_entry.per.covers(e.kind)]
+              and in_class(e.verb, "buying_verbs") and b.price_covers(price_entry, e.kind)]
     told_past = tense_within(b.ledger.times, price_entry.clause) is Tense.PAST
     if paid_by and dated_apart(b, entry, price_entry) or not paid_by and told_past and any(
             dated_apart(b, e, entry) for e in bought):
@@ -2624,7 +2668,7 @@ def _priced_kinds(b: _Builder, buyer: str) -> int:
     """How many kinds with a price the buyer buys in the story."""
     return len({e.kind.base for e in b.ledger.entries if e.op is Op.GAIN and e.actor == buyer
                 and e.verb is not None and in_class(e.verb, "buying_verbs")
-                and any(p.per is not None and p.per.covers(e.kind) for p, _ in b.prices)})
+                and any(b.price_covers(p, e.kind) for p, _ in b.prices)})
 
 
 # entries whose amount is a count of things done (not a price, a pace, or a difference)
@@ -5563,10 +5607,10 @@ def _wanted_cost(b: _Builder, holders: list[str], target: Target) -> tuple[str, 
         return None
     products: list[tuple[Fraction, str, str]] = []
     for want in wants:
-        prices = [(p, var) for p, var in b.prices if p.per is not None and p.per.covers(want.kind)]
+        prices = [(p, var) for p, var in b.prices if b.price_covers(p, want.kind)]
         if len(prices) != 1 or prices[0][0].payer not in (None, holders[0]) or any(
             e.op is Op.GAIN and e.actor in holders and e.verb is not None and in_class(e.verb, "buying_verbs")
-            and prices[0][0].per is not None and prices[0][0].per.covers(e.kind) for e in b.ledger.entries
+            and b.price_covers(prices[0][0], e.kind) for e in b.ledger.entries
         ):
             return None
         products.append((-ONE, prices[0][1], b.amount_var[want.id]))

@@ -94,7 +94,7 @@ def parse_word_tables(
                      "person_nouns",
                      "time_nouns", "clock_nouns", "starting_at_verbs", "ending_at_verbs",
                      "occasion_nouns", "collective_nouns", "package_nouns",
-                     "price_verbs",
+                     "price_verbs", "going_rate_verbs", "thing_measures",
                      "buying_verbs", "spending_verbs", "batch_verbs", "growing_verbs", "shrinking_verbs",
                      "partition_verbs", "sharing_verbs", "handing_verbs",
                      "portion_verbs",

@@ -455,12 +455,21 @@ def _bought_worth(clause: Clause) -> Clause | None:
             case _:
                 return None
         if not _is_money(money) or money.value is None or money.comparative is not None or (
-            money.noun is not None or kind.determiner is not None or kind.possessor is not None
+            money.noun is not None and not _plain_money_noun(money) or kind.determiner is not None
+            or kind.possessor is not None
         ):
             return None
         spent += [money, PrepChunk("on", on.span), kind]
     spend = attrs.evolve(verb, lemma="spend", verb_class=words.verb_class("spend"))
     return attrs.evolve(clause, verb=spend, rest=tuple(spent))
+
+
+def _plain_money_noun(money: QtyChunk) -> bool:
+    """ "3 dollars" (of "3 dollars worth of candy"), said as "$3" is: the money word alone, with
+    no "$" before it, no word beside it ("3 silver dollars") and no "of"."""
+    noun = money.noun
+    return noun is not None and money.currency is None and noun.head in ("dollar", "cent") and (
+        not noun.modifiers and noun.of is None and not noun.owners)
 
 
 def _paid_for_things(clause: Clause) -> Clause | None:
@@ -2272,9 +2281,14 @@ def _sale_price(clause: Clause, text: str) -> Read | None:
     if passive or verb.lemma == "price":
         return _priced_thing(clause) if passive and (
             verb.lemma == "price" or words.in_class(verb.lemma, "selling_verbs")) else None
-    if not words.in_class(verb.lemma, "selling_verbs") or (
-        clause.auxiliaries and not (_be_only(clause) and verb.word.lower().endswith("ing"))
-    ):
+    if clause.auxiliaries and not (_be_only(clause) and verb.word.lower().endswith("ing")):
+        return None
+    if words.in_class(verb.lemma, "going_rate_verbs"):
+        # "A shirt is going for $7": what any shirt sells at, as "A shirt sells for $7" says;
+        # never of a person ("A man is going for $7"?)
+        person = isinstance(subject, NounChunk) and names_a_person(subject.noun)
+        return None if person else _priced_thing(clause)
+    if not words.in_class(verb.lemma, "selling_verbs"):
         return None
     thing = _priced_thing(clause)
     if thing is not None:
