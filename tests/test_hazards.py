@@ -7319,6 +7319,11 @@ HAZARDS = [
     ("A crate of plums costs $4. Ivo buys 2 crates for his tools. How much does he pay?", 8, None),
     ("A crate of plums costs $4. Ivo buys 2 crates. The crates hold 12 tools. How much does he pay?",
      8, None),
+    # "older sister" and "younger sister" were one person, "sister of Ida"
+    ("Four years ago, Ida was three times the age of her older sister. In 2 years, her younger sister "
+     "will be 9. How old is Ida now?", 25, None),
+    ("Ida's older brother has 14 cards. Her younger brother has 6 cards. How many cards does her older "
+     "brother have?", 6, None),
 ]
 
 

@@ -892,6 +892,8 @@ def _resolve(
     if ref.kind == "role":
         if ref.possessor is None:
             return [(f"the {ref.name}", h.with_entity(_role_of(f"the {ref.name}", ref)))]
+        if _role_told_apart_by_age(ref.name or "", text):
+            return []  # "her older sister … her younger sister": two people, one role word
         # ("her friend" after only "her friends" is told: one of them, or another?)
         owners = _resolve(h, ref.possessor, text)
         return [
@@ -1104,6 +1106,17 @@ def _body_of_the_scene(h: Hypothesis, before: Span) -> Entity | None:
     if places:
         return None  # "a busy day at the store. They bought 30 hats": people there, the buyers perhaps
     return Entity(f"the {label}", f"the {label}", EntityKind.ROLE, told[0].span, "n", False)
+
+
+_AGE_TOLD_ROLE = re.compile(r"\b(older|younger|elder|eldest|oldest|youngest|little|big|baby)\s+([a-z]+)",
+                            re.IGNORECASE)
+
+
+def _role_told_apart_by_age(role: str, text: str) -> bool:
+    """The role's noun said with two words of age or size ("older sister", "younger sister"):
+    two people the role's id ("sister of Bea") would make one."""
+    said = {m.group(1).lower() for m in _AGE_TOLD_ROLE.finditer(text) if words.noun_form(m.group(2)) == role}
+    return len(said) > 1
 
 
 def _role(entity_id: str, chunk: NounChunk) -> Entity:
