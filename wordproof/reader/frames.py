@@ -4393,8 +4393,8 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     complement = clause.rest[0] if len(clause.rest) == 1 else None
     if doing is not None:
-        assert clause.verb is not None
-        complement = NounChunk(Noun(doing, doing, False, span=clause.verb.span), clause.verb.span)
+        said = clause.verb.span if clause.verb is not None else clause.auxiliaries[0].span  # "have a dog"
+        complement = NounChunk(Noun(doing, doing, False, span=said), said)
     elif clause.verb is not None or not any(a.group == "be" for a in clause.auxiliaries):
         return None
     if not isinstance(complement, NounChunk):
@@ -4561,6 +4561,8 @@ def habit_of_part(clause: Clause) -> str | None:
     ("play soccer", "walk to school"), so "walks" and "walk" name one doing. Any other verb
     (one that changes holdings, "rot", "eat"; one not listed), a past or future, a particle,
     a number or any other word after the verb: None."""
+    if (owning := _owning_of_part(clause)) is not None:
+        return owning
     verb = clause.verb
     if verb is None or verb.auxiliary is not None or clause.auxiliaries or verb.particle is not None or (
         verb.participle or verb.negated or clause.negated or not in_class(verb.lemma, "habit_verbs")
@@ -4578,6 +4580,37 @@ def habit_of_part(clause: Clause) -> str | None:
             determiner=None | "the", possessor=None, noun=Noun(modifiers=(), of=None) as thing
         )) if preposition in HABIT_PREPOSITIONS:
             return f"{verb.lemma} {preposition} {thing.head}"
+    return None
+
+
+_OWNING_NOW = frozenset({"have", "has", "own", "owns"})
+
+
+def _owning_of_part(clause: Clause) -> str | None:
+    """ "40% of the students have a dog", "the rest own a bike", "(How many do not) have a pet":
+    owning one thing of a kind, said in the simple present with "a"/"an" and a singular noun
+    (its plain adjectives allowed), picks out those who do, as a habit does; the words as said
+    ("have a dog"), so a question must own the same thing in the same words. A count ("have 2
+    dogs"), a plural ("have dogs": two or more?), a past ("had a dog": then, and now?), a
+    possessor or any other word after the noun: None."""
+    said = [a.word.lower() for a in clause.auxiliaries]
+    verb = clause.verb
+    if verb is None and said in (["have"], ["has"]) and not clause.negated:
+        word = said[0]
+    elif verb is not None and not clause.auxiliaries and verb.particle is None and not (
+        verb.participle or verb.negated or clause.negated or verb.auxiliary is not None
+    ):
+        word = verb.word.lower()
+    else:
+        return None
+    if word not in _OWNING_NOW:
+        return None
+    match clause.rest:
+        case (NounChunk(determiner="a" | "an" as article, possessor=None, noun=Noun(of=None) as thing),) if (
+            not thing.plural and thing.head.isalpha() and all(m.isalpha() for m in thing.modifiers)
+        ):
+            lemma = "have" if word in ("have", "has") else "own"
+            return " ".join((lemma, article, *thing.modifiers, thing.head))
     return None
 
 

@@ -1796,6 +1796,10 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if untold is not None:
         h = attrs.evolve(h.with_entity(WORLD), entries=h.entries + (untold,))
         wholes = told_wholes(h)
+    contents = _whole_of_contents(h, proto, wholes)
+    if contents is not None:
+        h = attrs.evolve(h, entries=h.entries + (contents,))
+        wholes = told_wholes(h)
     if not wholes or proto.part is None:
         return []
     whole = wholes[-1]
@@ -1898,6 +1902,53 @@ def _whole_untold(h: Hypothesis, proto: Proto, text: str) -> Entry | None:
     return Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, WORLD.id, Kind(counted.head),
                  Amount(None, counted.span, text[counted.span[0]:counted.span[1]]), proto.clause,
                  actor=WORLD.id)
+
+
+def _whole_of_contents(h: Hypothesis, proto: Proto, wholes: list[Entry]) -> Entry | None:
+    """ "Ann has 5 boxes. Each box has 8 pens. Half of the pens are red": a part said "of the"
+    plain plural noun of a holder's contents (a RATE per container, no verb) is of all of them,
+    the rate times the containers, though the story never told that many held: the whole is an
+    observation of that holding, its amount left for replay to find (the contents make it).
+    Only when ``contents_alone`` holds of them; else None, and the part is bound as before (or
+    refused)."""
+    qty, counted = proto.qty, proto.qty.noun
+    if proto.part is None or counted is None or not counted.head or not (counted.plural and qty.of_the) or (
+        counted.of is not None or counted.modifiers or qty.of_them or qty.of_entity is not None
+        or qty.remaining or proto.rest or proto.supposed or proto.past
+    ) or any(w.kind.unit == counted.head for w in wholes):
+        return None
+    rates = [e for e in h.entries if e.kind.unit == counted.head and e.op is Op.RATE]
+    if len(rates) != 1 or not contents_alone(h, rates[0]):
+        return None
+    rate = rates[0]
+    return Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, rate.subject, rate.kind,
+                 Amount(None, counted.span, counted.surface), proto.clause, actor=rate.subject)
+
+
+def contents_alone(h: Hypothesis, rate: Entry, besides: Entry | None = None) -> bool:
+    """Whether a holder's RATE of contents ("Each box has 8 pens", no verb, per a container) is all
+    the story tells of its kind and of its holder, so that the holder's things of the kind are
+    the rate times the containers and nothing more: no other entry of the kind or of the
+    containers' kind (another holder, rate, change or count of them), and the holder told to
+    hold nothing but the containers once (with rates per them: "and 6 pencils"; "5 boxes and 2
+    bags": may the bags hold pens too?). ``besides``: the entry being bound, set aside."""
+    if rate.op is not Op.RATE or rate.per is None or rate.verb is not None or rate.kind.modifiers or (
+        rate.kind.of is not None or rate.supposed
+    ):
+        return False
+    told = [e for e in h.entries if e is not besides and e.op is not Op.START_EMPTY]
+    if [e for e in told if e.kind.unit == rate.kind.unit or e.per is not None and (
+        e.per.unit == rate.kind.unit
+    )] != [rate]:
+        return False
+    containers = [e for e in told if e.kind.base == rate.per.base and e is not rate]
+    if len(containers) != 1 or containers[0].op not in (Op.OBSERVE, Op.GAIN) or (
+        containers[0].subject != rate.subject or containers[0].amount.value is None
+        or containers[0].kind != rate.per
+    ):
+        return False
+    return not any(e.subject == rate.subject and e is not containers[0] and not (
+        e.op is Op.RATE and e.per == rate.per) for e in told)
 
 
 def _sub_whole(h: Hypothesis, whole: Entry, proto: Proto) -> tuple[Entry, Proto] | None:
