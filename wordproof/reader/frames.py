@@ -116,6 +116,7 @@ class Proto:
     to_come: bool = False  # OBSERVE "will have 56 apples": no change of the kind may be told beside it
     not_done: bool = False  # "had 14 shells, but did not sell 5 of them": the doing read as of the rest
     rest: bool = False  # "the rest are spoons"
+    whole_placed: bool = False  # "A third of the kids at the camp are boys": the whole told with a place
     doing: bool = False  # a part picked out by what its members are doing ("42 were hiding")
     doing_habit: bool = False  # that doing a present habit ("12 of them walk to school") or a past event
     # ("19 of them voted"): done by people or animals only
@@ -4382,6 +4383,7 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     clause, named = _rest_named(clause)
     clause = _rest_habit_verb(clause)
     clause, plus = _more_than_a_share(clause)
+    clause, placed = _share_of_placed(clause)
     subject = clause.subject
     rest_of = isinstance(subject, CueChunk) and subject.kind == "rest" or _remaining_counted(clause)
     doing = doing_of_part(clause)
@@ -4418,9 +4420,25 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     if plus is not None and share is None:
         return None
     return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share,
-                  doing=doing is not None,
+                  doing=doing is not None, whole_placed=placed,
                   doing_habit=habit_of_part(clause) is not None or _event_of_part(clause) is not None,
                   plus=plus, sign=-1 if plus is not None and plus.comparative != "more" else 1),)
+
+
+def _share_of_placed(clause: Clause) -> tuple[Clause, bool]:
+    """ "A third of the contestants at the show are female": a share "of the" plain plural noun
+    with a place right after it (a preposition of place and its noun) before "be"; the clause
+    without the place, and True (the whole is then bound only where the story tells no whole
+    before it, ``state._whole_untold``: "the apples on the table" after apples told in a basket
+    are other apples). Else the clause as it is, and False."""
+    match clause.subject, clause.auxiliaries, clause.verb, clause.rest:
+        case (QtyChunk(of_the=True, of_them=False, of_entity=None, noun=Noun(plural=True, of=None)) as share,
+              (), None, (PrepChunk(word=word), NounChunk(possessor=None, noun=Noun(of=None)),
+                     AuxChunk(group="be") as be, *after)) if (
+            word in PLACE_PREPOSITIONS and is_fraction_like(share.kind)
+        ):
+            return attrs.evolve(clause, auxiliaries=(be,), rest=tuple(after)), True
+    return clause, False
 
 
 def _more_than_a_share(clause: Clause) -> tuple[Clause, QtyChunk | None]:

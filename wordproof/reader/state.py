@@ -381,7 +381,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             asked = True
             expanded: Iterable[list[Hypothesis] | Refusal] = (
                 _whole_beside_habit(h, question, state.text) or _not_of_one_pooled(_bind_question(
-                    _rest_of_a_pair(h, question, state.machine.times), question, state.text))
+                    _rest_of_a_pair(_pair_told_both(h), question, state.machine.times), question, state.text))
                 for h in hypotheses)
         else:
             if clause.wh is None and sentence.question and clause is clauses[-1] and not asked:
@@ -1796,6 +1796,8 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if untold is not None:
         h = attrs.evolve(h.with_entity(WORLD), entries=h.entries + (untold,))
         wholes = told_wholes(h)
+    elif proto.whole_placed:
+        return []  # "the apples on the table" after apples told elsewhere: other apples?
     contents = _whole_of_contents(h, proto, wholes)
     if contents is not None:
         h = attrs.evolve(h, entries=h.entries + (contents,))
@@ -1941,10 +1943,12 @@ def contents_alone(h: Hypothesis, rate: Entry, besides: Entry | None = None) -> 
         e.per.unit == rate.kind.unit
     )] != [rate]:
         return False
-    containers = [e for e in told if e.kind.base == rate.per.base and e is not rate]
+    containers = [e for e in told if e.kind.unit == rate.per.unit and e is not rate]
     if len(containers) != 1 or containers[0].op not in (Op.OBSERVE, Op.GAIN) or (
         containers[0].subject != rate.subject or containers[0].amount.value is None
-        or containers[0].kind != rate.per
+        or not rate.per.covers(containers[0].kind) or containers[0].kind.modifiers
+        or containers[0].kind.of is not None and containers[0].kind.of.split()[-1] != rate.kind.unit
+        # "10 packages (of (racing) cars)"
     ):
         return False
     return not any(e.subject == rate.subject and e is not containers[0] and not (
@@ -4004,6 +4008,28 @@ def _rest_of_a_pair(h: Hypothesis, question: QuestionProto, times: tuple[TimeChu
     rest = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, whole.subject, kind, Amount(None, asked.span, "rest"),
                  part.clause, actor=whole.subject, whole=whole.id, rest=True)
     return attrs.evolve(h, entries=h.entries + (rest,))
+
+
+def _pair_told_both(h: Hypothesis) -> Hypothesis:
+    """ "70% of the students are boys and 180 are girls": a whole that a pair of kinds divides
+    with nothing left over (``_rest_of_a_pair``), both kinds told as its parts, the first as a
+    share of it and the second as a count: the second is the rest of the whole ("and the other
+    180 are girls"), so together they make the whole. Only when the story tells nothing but the
+    whole and those two parts; else the reading as it is."""
+    if len(h.entries) != 3:
+        return h
+    whole, first, second = h.entries
+    if whole.op is not Op.OBSERVE or whole.whole or whole.kind.part is not None or whole.kind.of or (
+        whole.kind.modifiers or not _animate(whole.kind.unit)
+    ) or first.share is None or second.share is not None or second.amount.value is None:
+        return h
+    if any(e.op is not Op.OBSERVE or e.whole != whole.id or e.rest or e.doing or e.doing_habit
+           or e.kind.part is None or e.kind.modifiers != whole.kind.modifiers for e in (first, second)):
+        return h
+    assert first.kind.part is not None and second.kind.part is not None
+    if words.other_of_pair(first.kind.part, whole.kind.unit) != second.kind.part:
+        return h
+    return attrs.evolve(h, entries=(whole, first, attrs.evolve(second, rest=True)))
 
 
 def _times_said(times: tuple[TimeChunk, ...], span: tuple[int, int]) -> list[str]:
