@@ -7324,6 +7324,13 @@ HAZARDS = [
      "will be 9. How old is Ida now?", 25, None),
     ("Ida's older brother has 14 cards. Her younger brother has 6 cards. How many cards does her older "
      "brother have?", 6, None),
+    # a share of a holding contents make, beside other containers of the holder that may hold some
+    # too (was 20 while the contents were first read as a holding: the bags left out)
+    ("Rui has 6 jars and 3 tins. Each jar has 10 nuts. He ate half of the nuts. How many nuts did he "
+     "eat?", 30, None),
+    # a share of a contents holding after a gain: of what the jars held, or of all he has now? (was 33)
+    ("Rui has 6 jars. Each jar has 10 nuts. He bought 6 more nuts. He gave half of the nuts to Ada. "
+     "How many nuts does Rui have?", 33, None),
 ]
 
 

@@ -259,7 +259,7 @@ def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
     line = b.timelines[key]
     # a holding never told is first known after its first change ("baked 20 cookies"), unless
     # that change was itself a share of it ("spent 1/5 of his money"): then only its start is
-    told = [i for i, state in enumerate(line) if state in b.observed] or [
+    told = [i for i, state in enumerate(line) if state in b.observed or _told_by_contents(b, state)] or [
         0 if len(line) > 1 and _share_of_holder(b, line[1], entry) else min(1, len(line) - 1)]
     changed = told[-1] != len(line) - 1
     if changed and not entry.share_remaining and not _held_now(b, entry, line[told[-1] + 1:]):
@@ -268,6 +268,14 @@ def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
         # meant; "of the remaining money", "of the rest" says which
         return _refuse(b, entry, "a share of a holding that has not changed since it was told")
     return b.state(key)
+
+
+def _told_by_contents(b: _Builder, state: str) -> bool:
+    """ "Ann has 5 boxes. Each box has 8 pens": the holding a RATE of contents makes (the rate
+    times the containers) is told as an observation is, so a share of it after a change ("She
+    bought 4 more pens. She gave half of the pens …": of the 40 or of the 44?) refuses alike."""
+    rates = {e.id for e in b.ledger.entries if e.op is Op.RATE and e.per is not None}
+    return any(eq.entry in rates and any(name == state for _, name in eq.terms) for eq in b.equations)
 
 
 def _share_of_holder(b: _Builder, state: str, entry: Entry) -> bool:

@@ -3813,6 +3813,13 @@ def _base_holding(b: _Builder, key: tuple[str, Kind]) -> tuple[str, Kind]:
     return (holder, plain[0]) if kind.modifiers and len(plain) == 1 else key
 
 
+def _part_of_contents(b: _Builder, part: tuple[str, Kind], contents: tuple[str, Kind]) -> bool:
+    """ "Each box has 8 pens. Half of the pens are red": the red pens are a part told of the whole
+    the contents make (its holder's, of its kind), so they are among those in the boxes."""
+    whole = next((e for e in b.ledger.entries if e.id == b.part_of.get(part)), None)
+    return whole is not None and _entry_key(b, whole) == contents
+
+
 def _wallet_told_after_purchase(b: _Builder, keys: list[tuple[str, Kind]]) -> bool:
     """ "Ivo bought 3 kg of rice. Rice costs $4 per kilogram. Ivo has $50 in his purse.": money
     told held after a priced purchase of the holder's, or after a sum of it spent or handed
@@ -4483,6 +4490,7 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
                        expected=("no other things beside the containers that may hold the kind",))
     if any(k[0] == key[0] and k != key and k[1].unit == key[1].unit and k[1].modifiers
            and k not in b.contained and not any(in_class(m, "uncontained_adjectives") for m in k[1].modifiers)
+           and not _part_of_contents(b, k, key)
            and not graded_apart(k[1].modifiers,
                                 key[1].modifiers or tuple((container[1].of or "").split()[:-1]))
            for container, held in b.contained.items() for key in held if key in keys for k in keys):

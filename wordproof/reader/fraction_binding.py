@@ -17,7 +17,7 @@ from wordproof.lexicon.words import in_class
 from wordproof.reader.chunks import CueChunk, EntityChunk, NounChunk
 from wordproof.reader.fractions_of import REST_RULE, share_amount
 from wordproof.reader.frames import Proto
-from wordproof.reader.state import WORLD, Hypothesis, _amount, _kinds, _resolve, told_wholes
+from wordproof.reader.state import WORLD, Hypothesis, _amount, _kinds, _resolve, contents_alone, told_wholes
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.pieces import SENTENCE_BREAK, told_in_same_words
 
@@ -364,7 +364,9 @@ def _bases(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[tuple[s
     for e in h.entries:
         if e.id == entry.id or e.kind.base != entry.kind.base:
             continue
-        for holder in (e.subject if e.op in (Op.OBSERVE, Op.GAIN, Op.TRANSFER) else None,
+        for holder in (e.subject if e.op in (Op.OBSERVE, Op.GAIN, Op.TRANSFER) or (
+            contents_alone(h, e, besides=entry)
+        ) else None,
                        e.other if e.op is Op.TRANSFER else None):
             if holder is not None and holder not in holders:
                 holders.append(holder)

@@ -116,6 +116,7 @@ class Proto:
     to_come: bool = False  # OBSERVE "will have 56 apples": no change of the kind may be told beside it
     not_done: bool = False  # "had 14 shells, but did not sell 5 of them": the doing read as of the rest
     rest: bool = False  # "the rest are spoons"
+    whole_placed: bool = False  # "A third of the kids at the camp are boys": the whole told with a place
     doing: bool = False  # a part picked out by what its members are doing ("42 were hiding")
     doing_habit: bool = False  # that doing a present habit ("12 of them walk to school") or a past event
     # ("19 of them voted"): done by people or animals only
@@ -4387,6 +4388,7 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     clause, named = _rest_named(clause)
     clause = _rest_habit_verb(clause)
     clause, plus = _more_than_a_share(clause)
+    clause, placed = _share_of_placed(clause)
     subject = clause.subject
     rest_of = isinstance(subject, CueChunk) and subject.kind == "rest" or _remaining_counted(clause)
     doing = doing_of_part(clause)
@@ -4398,8 +4400,8 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
         return None
     complement = clause.rest[0] if len(clause.rest) == 1 else None
     if doing is not None:
-        assert clause.verb is not None
-        complement = NounChunk(Noun(doing, doing, False, span=clause.verb.span), clause.verb.span)
+        said = clause.verb.span if clause.verb is not None else clause.auxiliaries[0].span  # "have a dog"
+        complement = NounChunk(Noun(doing, doing, False, span=said), said)
     elif clause.verb is not None or not any(a.group == "be" for a in clause.auxiliaries):
         return None
     if not isinstance(complement, NounChunk):
@@ -4423,9 +4425,25 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
     if plus is not None and share is None:
         return None
     return (Proto(Op.OBSERVE, whole, qty, clause.span, part=complement, rest=rest_of, share=share,
-                  doing=doing is not None,
+                  doing=doing is not None, whole_placed=placed,
                   doing_habit=habit_of_part(clause) is not None or _event_of_part(clause) is not None,
                   plus=plus, sign=-1 if plus is not None and plus.comparative != "more" else 1),)
+
+
+def _share_of_placed(clause: Clause) -> tuple[Clause, bool]:
+    """ "A third of the contestants at the show are female": a share "of the" plain plural noun
+    with a place right after it (a preposition of place and its noun) before "be"; the clause
+    without the place, and True (the whole is then bound only where the story tells no whole
+    before it, ``state._whole_untold``: "the apples on the table" after apples told in a basket
+    are other apples). Else the clause as it is, and False."""
+    match clause.subject, clause.auxiliaries, clause.verb, clause.rest:
+        case (QtyChunk(of_the=True, of_them=False, of_entity=None, noun=Noun(plural=True, of=None)) as share,
+              (), None, (PrepChunk(word=word), NounChunk(possessor=None, noun=Noun(of=None)),
+                     AuxChunk(group="be") as be, *after)) if (
+            word in PLACE_PREPOSITIONS and is_fraction_like(share.kind)
+        ):
+            return attrs.evolve(clause, auxiliaries=(be,), rest=tuple(after)), True
+    return clause, False
 
 
 def _more_than_a_share(clause: Clause) -> tuple[Clause, QtyChunk | None]:
@@ -4566,6 +4584,8 @@ def habit_of_part(clause: Clause) -> str | None:
     ("play soccer", "walk to school"), so "walks" and "walk" name one doing. Any other verb
     (one that changes holdings, "rot", "eat"; one not listed), a past or future, a particle,
     a number or any other word after the verb: None."""
+    if (owning := _owning_of_part(clause)) is not None:
+        return owning
     verb = clause.verb
     if verb is None or verb.auxiliary is not None or clause.auxiliaries or verb.particle is not None or (
         verb.participle or verb.negated or clause.negated or not in_class(verb.lemma, "habit_verbs")
@@ -4583,6 +4603,37 @@ def habit_of_part(clause: Clause) -> str | None:
             determiner=None | "the", possessor=None, noun=Noun(modifiers=(), of=None) as thing
         )) if preposition in HABIT_PREPOSITIONS:
             return f"{verb.lemma} {preposition} {thing.head}"
+    return None
+
+
+_OWNING_NOW = frozenset({"have", "has", "own", "owns"})
+
+
+def _owning_of_part(clause: Clause) -> str | None:
+    """ "40% of the students have a dog", "the rest own a bike", "(How many do not) have a pet":
+    owning one thing of a kind, said in the simple present with "a"/"an" and a singular noun
+    (its plain adjectives allowed), picks out those who do, as a habit does; the words as said
+    ("have a dog"), so a question must own the same thing in the same words. A count ("have 2
+    dogs"), a plural ("have dogs": two or more?), a past ("had a dog": then, and now?), a
+    possessor or any other word after the noun: None."""
+    said = [a.word.lower() for a in clause.auxiliaries]
+    verb = clause.verb
+    if verb is None and said in (["have"], ["has"]) and not clause.negated:
+        word = said[0]
+    elif verb is not None and not clause.auxiliaries and verb.particle is None and not (
+        verb.participle or verb.negated or clause.negated or verb.auxiliary is not None
+    ):
+        word = verb.word.lower()
+    else:
+        return None
+    if word not in _OWNING_NOW:
+        return None
+    match clause.rest:
+        case (NounChunk(determiner="a" | "an" as article, possessor=None, noun=Noun(of=None) as thing),) if (
+            not thing.plural and thing.head.isalpha() and all(m.isalpha() for m in thing.modifiers)
+        ):
+            lemma = "have" if word in ("have", "has") else "own"
+            return " ".join((lemma, article, *thing.modifiers, thing.head))
     return None
 
 

@@ -1020,7 +1020,7 @@ def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
         if isinstance(asked, Refusal) or asked.what is not TargetWhat.STATE:
             return _refuse(evidence, span)
         return attrs.evolve(asked, leftover_of=parts_noun, leftover_undone=undone)
-    clause = _either_of_two_kinds(_not_yet_done(clause))
+    clause = _owning_asked(_either_of_two_kinds(_not_yet_done(clause)))
     if (kind_denied := _kind_denied(clause)) is not None:
         return _not_of_a_kind(kind_denied, text, span)
     if clause.negated or _denied_in_rest(clause):
@@ -2278,6 +2278,18 @@ def _things_to_buy(rest: list[Chunk]) -> tuple[list[Chunk], tuple[NounChunk, ...
     return rest[:start], tuple(things)
 
 
+def _owning_asked(clause: Clause) -> Clause:
+    """ "How many students have a dog?": "have" after the things counted agrees with them, never
+    with a singular "a dog" after it, so "a dog" is what they have, not a holder asked of (as in
+    "How many pens does a box have?"); the clause with it as the object, read as the owning that
+    picks out a part (``habit_of_part``). Any other clause as it is."""
+    match clause.subject, clause.auxiliaries, clause.verb, clause.rest:
+        case (NounChunk(determiner="a" | "an", possessor=None) as owned, (AuxChunk(group="have", word=have),),
+              None, ()) if have.lower() == "have" and not owned.noun.plural and not clause.negated:
+            return attrs.evolve(clause, subject=None, rest=(owned,))
+    return clause
+
+
 def _kind_denied(clause: Clause) -> Clause | None:
     """ "How many roses are not red?": the question "How many roses are red?" whose sub-kind is
     denied (the chunker makes "not red" a cue and a noun, or a bare verb denied); None for
@@ -2290,6 +2302,10 @@ def _kind_denied(clause: Clause) -> Clause | None:
         clause, negated=False, auxiliaries=(), verb=attrs.evolve(clause.verb, negated=False)
     )) is not None:
         return affirmed  # "How many do not walk to school?": those not doing what some do
+    if clause.negated and clause.verb is None and [a.word.lower() for a in clause.auxiliaries] in (
+        ["do", "have"], ["does", "have"]
+    ) and habit_of_part(affirmed := attrs.evolve(clause, negated=False, auxiliaries=clause.auxiliaries[1:])):
+        return affirmed  # "How many do not have a dog?": those not owning what some own
     if clause.negated and clause.verb is not None and [a.word.lower() for a in clause.auxiliaries] == [
         "did"
     ] and doing_of_part(affirmed := attrs.evolve(

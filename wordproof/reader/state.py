@@ -381,7 +381,7 @@ def _read_sentence(state: ProblemReadingState, sentence: Sentence) -> ProblemRea
             asked = True
             expanded: Iterable[list[Hypothesis] | Refusal] = (
                 _whole_beside_habit(h, question, state.text) or _not_of_one_pooled(_bind_question(
-                    _rest_of_a_pair(h, question, state.machine.times), question, state.text))
+                    _rest_of_a_pair(_pair_told_both(h), question, state.machine.times), question, state.text))
                 for h in hypotheses)
         else:
             if clause.wh is None and sentence.question and clause is clauses[-1] and not asked:
@@ -1830,6 +1830,12 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if untold is not None:
         h = attrs.evolve(h.with_entity(WORLD), entries=h.entries + (untold,))
         wholes = told_wholes(h)
+    elif proto.whole_placed:
+        return []  # "the apples on the table" after apples told elsewhere: other apples?
+    contents = _whole_of_contents(h, proto, wholes)
+    if contents is not None:
+        h = attrs.evolve(h, entries=h.entries + (contents,))
+        wholes = told_wholes(h)
     if not wholes or proto.part is None:
         return []
     whole = wholes[-1]
@@ -1932,6 +1938,55 @@ def _whole_untold(h: Hypothesis, proto: Proto, text: str) -> Entry | None:
     return Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, WORLD.id, Kind(counted.head),
                  Amount(None, counted.span, text[counted.span[0]:counted.span[1]]), proto.clause,
                  actor=WORLD.id)
+
+
+def _whole_of_contents(h: Hypothesis, proto: Proto, wholes: list[Entry]) -> Entry | None:
+    """ "Ann has 5 boxes. Each box has 8 pens. Half of the pens are red": a part said "of the"
+    plain plural noun of a holder's contents (a RATE per container, no verb) is of all of them,
+    the rate times the containers, though the story never told that many held: the whole is an
+    observation of that holding, its amount left for replay to find (the contents make it).
+    Only when ``contents_alone`` holds of them; else None, and the part is bound as before (or
+    refused)."""
+    qty, counted = proto.qty, proto.qty.noun
+    if proto.part is None or counted is None or not counted.head or not (counted.plural and qty.of_the) or (
+        counted.of is not None or counted.modifiers or qty.of_them or qty.of_entity is not None
+        or qty.remaining or proto.rest or proto.supposed or proto.past
+    ) or any(w.kind.unit == counted.head for w in wholes):
+        return None
+    rates = [e for e in h.entries if e.kind.unit == counted.head and e.op is Op.RATE]
+    if len(rates) != 1 or not contents_alone(h, rates[0]):
+        return None
+    rate = rates[0]
+    return Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, rate.subject, rate.kind,
+                 Amount(None, counted.span, counted.surface), proto.clause, actor=rate.subject)
+
+
+def contents_alone(h: Hypothesis, rate: Entry, besides: Entry | None = None) -> bool:
+    """Whether a holder's RATE of contents ("Each box has 8 pens", no verb, per a container) is all
+    the story tells of its kind and of its holder, so that the holder's things of the kind are
+    the rate times the containers and nothing more: no other entry of the kind or of the
+    containers' kind (another holder, rate, change or count of them), and the holder told to
+    hold nothing but the containers once (with rates per them: "and 6 pencils"; "5 boxes and 2
+    bags": may the bags hold pens too?). ``besides``: the entry being bound, set aside."""
+    if rate.op is not Op.RATE or rate.per is None or rate.verb is not None or rate.kind.modifiers or (
+        rate.kind.of is not None or rate.supposed
+    ):
+        return False
+    told = [e for e in h.entries if e is not besides and e.op is not Op.START_EMPTY]
+    if [e for e in told if e.kind.unit == rate.kind.unit or e.per is not None and (
+        e.per.unit == rate.kind.unit
+    )] != [rate]:
+        return False
+    containers = [e for e in told if e.kind.unit == rate.per.unit and e is not rate]
+    if len(containers) != 1 or containers[0].op not in (Op.OBSERVE, Op.GAIN) or (
+        containers[0].subject != rate.subject or containers[0].amount.value is None
+        or not rate.per.covers(containers[0].kind) or containers[0].kind.modifiers
+        or containers[0].kind.of is not None and containers[0].kind.of.split()[-1] != rate.kind.unit
+        # "10 packages (of (racing) cars)"
+    ):
+        return False
+    return not any(e.subject == rate.subject and e is not containers[0] and not (
+        e.op is Op.RATE and e.per == rate.per) for e in told)
 
 
 def _sub_whole(h: Hypothesis, whole: Entry, proto: Proto) -> tuple[Entry, Proto] | None:
@@ -3987,6 +4042,28 @@ def _rest_of_a_pair(h: Hypothesis, question: QuestionProto, times: tuple[TimeChu
     rest = Entry(f"e{len(h.entries) + 1}", Op.OBSERVE, whole.subject, kind, Amount(None, asked.span, "rest"),
                  part.clause, actor=whole.subject, whole=whole.id, rest=True)
     return attrs.evolve(h, entries=h.entries + (rest,))
+
+
+def _pair_told_both(h: Hypothesis) -> Hypothesis:
+    """ "70% of the students are boys and 180 are girls": a whole that a pair of kinds divides
+    with nothing left over (``_rest_of_a_pair``), both kinds told as its parts, the first as a
+    share of it and the second as a count: the second is the rest of the whole ("and the other
+    180 are girls"), so together they make the whole. Only when the story tells nothing but the
+    whole and those two parts; else the reading as it is."""
+    if len(h.entries) != 3:
+        return h
+    whole, first, second = h.entries
+    if whole.op is not Op.OBSERVE or whole.whole or whole.kind.part is not None or whole.kind.of or (
+        whole.kind.modifiers or not _animate(whole.kind.unit)
+    ) or first.share is None or second.share is not None or second.amount.value is None:
+        return h
+    if any(e.op is not Op.OBSERVE or e.whole != whole.id or e.rest or e.doing or e.doing_habit
+           or e.kind.part is None or e.kind.modifiers != whole.kind.modifiers for e in (first, second)):
+        return h
+    assert first.kind.part is not None and second.kind.part is not None
+    if words.other_of_pair(first.kind.part, whole.kind.unit) != second.kind.part:
+        return h
+    return attrs.evolve(h, entries=(whole, first, attrs.evolve(second, rest=True)))
 
 
 def _times_said(times: tuple[TimeChunk, ...], span: tuple[int, int]) -> list[str]:
