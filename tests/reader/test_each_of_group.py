@@ -12,18 +12,20 @@ from wordproof.refusals import Refusal
 ANSWERED = [
     ("Rita has 3 nephews. She wants to give each one 4 pieces of fudge. How much fudge will she need?",
      12, "pieces of fudge"),
-    ("After the match, Omar handed out some medals to his 5 teammates. If each of them received 2 medals, "
-     "how many medals did Omar give away?", 10, "medals"),
+    ("At the end of the match, Omar handed out some medals to his 5 teammates. If each of them received "
+     "2 medals, how many medals did Omar give away?", 10, "medals"),
     ("Lena gave some stickers to her 7 pupils. Each of them got 3 sticker items. How many stickers did "
      "Lena give away?", 21, "sticker items"),
     ("Tariq's 6 cousins came to the picnic. If each of them brought 3 melons, how many melons do they "
      "have in total?", 18, "melons"),
-    ("Tariq invited 9 guests to his barbecue. They each ate 2 burgers. How many burgers did they eat?",
+    ("The 9 guests came to the barbecue. They each ate 2 burgers. How many burgers did they eat?",
      18, "burgers"),
     ("Ines painted the hall using the 4 school colors. If she has 6 rolls of ribbon for each color, how "
      "many rolls of ribbon does she have in all?", 24, "rolls of ribbon"),
     ("Ines has 5 pen pals. She wrote 2 letters for each one of them. How many letters did she write "
      "altogether?", 10, "letters"),
+    ("For the fence, Ugo would need 3 bundles of wooden posts. If each bundle has 8 wooden posts, how "
+     "many wooden posts are there in all?", 24, "wooden posts"),
 ]
 
 REFUSED: list[str] = [
@@ -57,6 +59,16 @@ REFUSED: list[str] = [
     "many rolls of ribbon does she have in all?",
     # two genders of one name: two people
     "Kim has 3 nephews. He gives each one 4 pens. How many pens does she give away?",
+    # all there are, of a doing that holds nothing
+    "Rita has 3 nephews. Each of them ate 4 plums. How many plums are there?",
+    # all there are of other things than each holds
+    "Ugo bought 3 bundles of wooden posts. If each bundle has 8 metal posts, how many wooden posts are "
+    "there in all?",
+    # "they" / "each of them" after a group someone went with: the members, or her too?
+    "Jill took 4 friends to the fair. They each bought 2 tickets. How many tickets did they buy?",
+    "Jill invited 6 friends to the movies. Each of them bought 2 tickets. How many tickets did they buy?",
+    # the group counted at another time
+    "Lin had 4 cousins last year. She gave each one 3 kites. How many kites did she give?",
     # a time asked apart
     "Rita has 3 nephews. She gave each one 4 pens. How many pens did she give away today?",
 ]

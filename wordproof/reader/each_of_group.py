@@ -19,11 +19,17 @@ Two told clauses and the question (an "If …," opening the question is told), t
   doing told: the giver, by `give` or `need` (given) or the doing's verb (for each); the
   members, by `they` and the doing's verb (or `have` of a getting, bringing or buying); or the
   one the group clause tells giving to the group (`gave … to her 6 friends`), by `give`, when
-  each member received or got.
+  each member received or got; or `How many <things> are there (in all / …)?`, all there are,
+  when each member has, holds or contains its amount.
+The group clause places no time (`last year`, `then`, `ago`, a time noun: counted at another
+time). Members that do (`each of them bought`) or are asked by `they` are the group clause's
+subject (`Andrew's 4 friends decided …`), only held (`Kim has 4 cousins`, nothing after) or given
+to: "they" after `Jill took 4 friends to the zoo` may be Jill too.
 When the members are said again by a pronoun, the group clause names no other plural (`Kim has 4
 cousins who have dogs. She gives each one 5 treats`: each cousin, or each dog?). One person is
 named at most, every `he`/`she` of one gender, no `they`/`we`/`you` in the group clause. Any other
-word or number leaves the text to the general reader (``None``).
+word or number leaves the text to the general reader (``None``), and so do things of the group's own
+noun (`Kim has 4 sons. Each of them has 3 sons. How many sons are there?`: 16 with the 4).
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from __future__ import annotations
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.each_of_group import EachOfGroupEntry
 from wordproof.lexicon.tables import name_gender
-from wordproof.lexicon.words import noun_form, plural_form, verb_lemma
+from wordproof.lexicon.words import in_class, noun_form, plural_form, verb_lemma
 from wordproof.reader.sequences import is_name, told_and_asked, whole_count
 from wordproof.text.tokens import Token, TokenKind
 
@@ -47,6 +53,10 @@ _GIVING = frozenset({"give", "hand"})
 _ASKED_GIVING = frozenset({"give", "hand", "need"})
 _GETTING = frozenset({"receive", "get", "bring", "buy", "collect", "win", "earn"})
 _RECEIVING = frozenset({"receive", "get"})
+_HOLDING = frozenset({"have", "contain", "hold"})
+_OWNERS = frozenset({"her", "his", "my", "our", "the", "their"})
+# words that place the group's count at another time
+_TIMES = frozenset({"last", "next", "ago", "then", "now", "later", "before", "after", "once", "used"})
 _AUX = frozenset({"do", "does", "did", "will", "would", "can", "could", "should"})
 _PARTICLES = frozenset({"away", "out"})
 _ENDS: tuple[tuple[str, ...], ...] = ((), ("in", "total"), ("in", "all"), ("altogether",), ("total",),
@@ -67,11 +77,15 @@ def read_each_of_group(text: str, tokens: tuple[Token, ...] | list[Token]) -> Ea
     member = _member_amount(_said(second), group[1]) if group is not None else None
     if group is None or member is None:
         return None
-    (members, noun, others, giver), (form, who, verb, each, things) = group[0], member
+    (members, noun, others, giver, apart), (form, who, verb, each, things) = group[0], member
+    if form == "each" and not apart:
+        return None  # "Jill took 4 friends to the zoo. Each of them bought 2 tickets": and Jill?
+    if noun_form(noun) in {noun_form(w) for w in things}:
+        return None  # "4 sons, each of them has 3 sons": are there 12 sons, or 16?
     if form != "each_named" and any(w not in _thing_forms(things) for w in others):
         return None  # "each one" of which plural? (the things themselves: "gave some pies to …")
     asked = _asked(_said(question), things)
-    if asked is None or not _asked_of(form, who, verb, asked, giver):
+    if asked is None or asked[0] == "they" and not apart or not _asked_of(form, who, verb, asked, giver):
         return None
     return EachOfGroupEntry("m1", members, noun, each, " ".join(str(w) for w in things),
                             text[question[0].start:question[-1].end])
@@ -83,6 +97,8 @@ def _said(clause: list[Token]) -> Said:
     for token in clause:
         if token.kind is TokenKind.NUMBER:
             said.append(token)
+        elif token.kind is TokenKind.WORD and token.possessive:
+            said.append(f"{token.lower}'s")  # "Andrew's": an owner
         elif token.kind is TokenKind.WORD and is_name(token):
             said.append("<name>")
         elif token.kind is TokenKind.WORD:
@@ -113,10 +129,10 @@ def _plural(word: str | Token) -> bool:
     return isinstance(word, str) and word.isalpha() and noun_form(word) != word
 
 
-def _group(said: Said) -> tuple[tuple[Quoted, str, list[str], bool], str] | None:
-    """((members, their noun, the other plurals said, whether the clause gives to the group),
-    the member's noun) of "Kim has 4 cousins", "Mona gave away some souvenirs to her 6 closest
-    friends"."""
+def _group(said: Said) -> tuple[tuple[Quoted, str, list[str], bool, bool], str] | None:
+    """((members, their noun, the other plurals said, whether the clause gives to the group,
+    whether the members are told apart from anyone else), the member's noun) of "Kim has 4
+    cousins", "Mona gave away some souvenirs to her 6 closest friends"."""
     at = next((i for i, w in enumerate(said) if isinstance(w, Token)), None)
     members = _count(said[at], 2) if at is not None else None
     if at is None or members is None:
@@ -128,11 +144,25 @@ def _group(said: Said) -> tuple[tuple[Quoted, str, list[str], bool], str] | None
     rest = [w for i, w in enumerate(said) if i not in range(at, end + 1)]
     if any(w in _BARRED for w in rest if isinstance(w, str)) and not _some_things(said):
         return None
+    if any(isinstance(w, str) and (w in _TIMES or in_class(noun_form(w), "time_nouns") or in_class(
+        w, "time_words")) for w in rest):
+        return None  # "Lin had 4 cousins last year": counted at another time
     others = [str(w) for w in rest if _plural(w)]
     given = said[at - 2:at] in (["to", "her"], ["to", "his"], ["to", "the"]) or said[at - 1:at] == ["to"]
     giver = given and any(verb_lemma(str(w)) in _GIVING and said[i - 1] in ("<name>", "he", "she")
                           for i, w in enumerate(said[1:at], start=1))
-    return (members, noun, others, giver), noun_form(noun)
+    return (members, noun, others, giver, giver or _apart(said, at, end)), noun_form(noun)
+
+
+def _apart(said: Said, at: int, end: int) -> bool:
+    """Whether the members are the clause's subject ("Andrew's 4 friends decided …", "The 6 boys
+    …") or only held ("Kim has 4 cousins", nothing after): "they" and "each of them" are then the
+    members alone, never the members and someone going with them ("Jill took 4 friends to the
+    zoo")."""
+    if at == 0 or at == 1 and isinstance(said[0], str) and (said[0] in _OWNERS or said[0].endswith("'s")):
+        return True
+    held = said[:1] in (["<name>"], ["he"], ["she"]) and said[1:2] in (["has"], ["had"])
+    return held and end == len(said) - 1 and (at == 2 or at == 3 and said[2] in _OWNERS)
 
 
 def _some_things(said: Said) -> bool:
@@ -227,9 +257,15 @@ def _thing_forms(things: list[str]) -> set[str]:
 
 
 def _asked(said: Said, things: list[str]) -> tuple[str, str] | None:
-    """(who, the asked doing's lemma) of "How many <things> did she give away (in total)?"."""
+    """(who, the asked doing's lemma) of "How many <things> did she give away (in total)?";
+    ("there", "be") of "How many <things> are there (in all)?"."""
     if said[:2] not in (["how", "many"], ["how", "much"]):
         return None
+    there = next((i for i in range(2, len(said) - 1) if said[i:i + 2] == ["are", "there"]), None)
+    if there is not None:
+        ok = " ".join(str(w) for w in said[2:there]) in _thing_forms(things) and tuple(
+            said[there + 2:]) in _ENDS
+        return ("there", "be") if ok else None  # "How many metal bars are there in all?"
     aux = next((i for i in range(2, len(said)) if said[i] in _AUX), None)
     named = " ".join(str(w) for w in said[2:aux]) if aux is not None else None
     if aux is None or aux + 2 >= len(said) or named not in _thing_forms(things):
@@ -246,6 +282,8 @@ def _asked(said: Said, things: list[str]) -> tuple[str, str] | None:
 def _asked_of(form: str, who: str, verb: str, asked: tuple[str, str], giver: bool) -> bool:
     """Whether the question asks the sum of the doing told: of the one who did it, by its verb."""
     asked_who, asked_verb = asked
+    if asked_who == "there":  # all there are: what each member holds
+        return form in ("each", "each_named") and who == "they" and verb in _HOLDING
     if form == "given":
         return asked_who != "they" and asked_verb in _ASKED_GIVING
     if form in ("each", "each_named") and who == "they":
