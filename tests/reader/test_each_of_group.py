@@ -69,6 +69,9 @@ REFUSED: list[str] = [
     "Jill invited 6 friends to the movies. Each of them bought 2 tickets. How many tickets did they buy?",
     # the group counted at another time
     "Lin had 4 cousins last year. She gave each one 3 kites. How many kites did she give?",
+    # held then, asked now
+    "Rita has 3 nephews. Each of them had 4 kites. How many kites do they have?",
+    "Rita has 3 nephews. She had 4 kites for each one. How many kites does she have?",
     # a time asked apart
     "Rita has 3 nephews. She gave each one 4 pens. How many pens did she give away today?",
 ]

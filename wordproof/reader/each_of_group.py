@@ -25,6 +25,7 @@ The group clause places no time (`last year`, `then`, `ago`, a time noun: counte
 time). Members that do (`each of them bought`) or are asked by `they` are the group clause's
 subject (`Andrew's 4 friends decided …`), only held (`Kim has 4 cousins`, nothing after) or given
 to: "they" after `Jill took 4 friends to the zoo` may be Jill too.
+A holding each has is asked at its own time (`had` by `did`, `has` by `does` or `are there`).
 When the members are said again by a pronoun, the group clause names no other plural (`Kim has 4
 cousins who have dogs. She gives each one 5 treats`: each cousin, or each dog?). One person is
 named at most, every `he`/`she` of one gender, no `they`/`we`/`you` in the group clause. Any other
@@ -85,6 +86,8 @@ def read_each_of_group(text: str, tokens: tuple[Token, ...] | list[Token]) -> Ea
     if form != "each_named" and any(w not in _thing_forms(things) for w in others):
         return None  # "each one" of which plural? (the things themselves: "gave some pies to …")
     asked = _asked(_said(question), things)
+    if verb == "have" and ("had" in _said(second)) != ("did" in _said(question)):
+        return None  # "She had 5 pens for each one. How many pens does she have?": had then, asked now
     if asked is None or asked[0] == "they" and not apart or not _asked_of(form, who, verb, asked, giver):
         return None
     return EachOfGroupEntry("m1", members, noun, each, " ".join(str(w) for w in things),
