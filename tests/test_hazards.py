@@ -11,6 +11,10 @@ import pytest
 from wordproof import Answer, solve
 
 HAZARDS = [
+    # s30-mult: members who hold things of their own kind: all there are counts the members too
+    # (was 12 in a probe of the each-of-a-group reader: 16 sons in all)
+    ("Ravi has 4 sons. Each of them has 3 sons. How many sons are there?", 12, None),
+    ("Ravi has 4 boxes. Each one holds 3 boxes. How many boxes are there in all?", 12, None),
     # a likeness counted by its head noun beside the real thing (was 10: gummy bears as bears)
     ("Oli has 3 toy trucks. Ada has 5 trucks. How many trucks do they have?", 8, None),
     ("Oli saw 3 gummy bears and 5 polar bears. How many bears did he see?", 8, None),

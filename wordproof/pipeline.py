@@ -30,6 +30,7 @@ from wordproof.ledger.derive import derive, explain
 from wordproof.ledger.detailed import detailed_gettings
 from wordproof.ledger.digits import DigitsEntry, replay_digits
 from wordproof.ledger.each_gets import EachGetsEntry, replay_each_gets
+from wordproof.ledger.each_of_group import EachOfGroupEntry, replay_each_of_group
 from wordproof.ledger.entries import Binding, EntityKind, Kind, Ledger, Op, TargetWhat, is_measure
 from wordproof.ledger.equations import NumberPair, NumberPuzzle, replay_pair, replay_puzzle
 from wordproof.ledger.even_split import EvenSplitEntry, replay_even_split
@@ -74,6 +75,7 @@ from wordproof.obligations.container_sum import prove_container_sum
 from wordproof.obligations.counted_doers import prove_counted_doers
 from wordproof.obligations.digits import prove_digits
 from wordproof.obligations.each_gets import prove_each_gets
+from wordproof.obligations.each_of_group import prove_each_of_group
 from wordproof.obligations.equations import prove_pair, prove_puzzle
 from wordproof.obligations.even_split import prove_even_split
 from wordproof.obligations.fewest import prove_fewest
@@ -106,7 +108,7 @@ from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import gateway
 from wordproof.reader.at_a_time import read_at_a_time
 from wordproof.reader.batch_scaled import read_batch_scaled
-from wordproof.reader.bills_held import read_bills_held
+from wordproof.reader.bills_held import read_bills_held, read_bills_valued
 from wordproof.reader.circles import read_circle
 from wordproof.reader.clocks import read_clocks
 from wordproof.reader.commons import read_commons
@@ -115,6 +117,7 @@ from wordproof.reader.counted_doers import read_counted_doers
 from wordproof.reader.did_not import read_did_not
 from wordproof.reader.digits import read_digits
 from wordproof.reader.each_gets import read_each_gets
+from wordproof.reader.each_of_group import read_each_of_group
 from wordproof.reader.empty_seats import read_empty_seats
 from wordproof.reader.equations import (
     read_consecutive,
@@ -459,6 +462,13 @@ def _prove_jobs_paid(entry: JobsPaidEntry, disabled: frozenset[str]) -> Outcome:
                          f"The {entry.things} the sum earned pays for, at the price of each.")
 
 
+def _prove_each_of_group(entry: EachOfGroupEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_each_of_group(entry), entry.things,
+                         lambda value: prove_each_of_group(entry, value, gateway(), disabled),
+                         entry.describe(),
+                         f"Each of the {entry.group} has its {entry.things}, as many as told.")
+
+
 def _prove_each_gets(entry: EachGetsEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_each_gets(entry), entry.things,
                          lambda value: prove_each_gets(entry, value, gateway(), disabled), entry.describe(),
@@ -701,6 +711,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_split_bill, _prove_split_bill),
     (read_container_sum, _prove_container_sum),
     (read_bills_held, _prove_bills_held),
+    (read_bills_valued, _prove_bills_held),
     (read_price_compared, _prove_price_compared),
     (read_priced_pair, _prove_pair),
     (read_counted_doers, _prove_counted_doers),
@@ -731,6 +742,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_jobs_paid, _prove_jobs_paid),
     (read_each_gets, _prove_each_gets),
     (read_spread_over, _prove_each_gets),
+    (read_each_of_group, _prove_each_of_group),
 )
 
 

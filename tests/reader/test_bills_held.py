@@ -23,9 +23,38 @@ ANSWERED = [
     ("Nora has three $20 bills and a $5 bill. Omar has two $10 bills and four $5 bills. How much more "
      "money does Nora have than Omar?", 25, "dollars"),
     ("Omar has 6 $50, 2 $20 and 5 $1 bills. How much money does Omar have?", 345, "dollars"),
+    # the worth of the bills of one sum, asked by that sum (read_bills_valued)
+    ("He also learned that he has 12 pieces of $20 bills. What is the total value of money does he have "
+     "in $20 bills?", 240, "dollars"),
+    ("When she had sorted her savings, she counted the number of her $5 bills. If she counted a total of "
+     "11 pieces of $5 bills, what is the total value of all her $5 bills combined?", 55, "dollars"),
+    ("Lucy realized that she had kept some $100 dollar bills. If she has a total of 3 pieces of $100 "
+     "dollar bills, what is the value of all her $100 bills?", 300, "dollars"),
+    ("Omar has 8 $10 bills. How much money does he have in $10 bills?", 80, "dollars"),
 ]
 
 REFUSED: list[str] = [
+    # the sum asked is not the sum counted
+    "Lucy has 12 $20 bills. What is the total value of her $10 bills?",
+    # what is counted may be another's: a wallet found
+    "Lucy found a wallet on the bus. If she counted a total of 9 $10 bills, what is the total value of "
+    "all her $10 bills?",
+    # what she counted is bills of another sum
+    "Lucy counted the number of her $5 bills. If she counted a total of 9 $10 bills, what is the total "
+    "value of all her $10 bills?",
+    # told after another clause with no "a total of": the bills kept there, besides?
+    "Lucy keeps some $10 bills in a jar. If she has 6 $10 bills, what is the value of all her $10 bills?",
+    # a count of the same bills told before
+    "Lucy keeps 4 $10 bills in a jar. If she has a total of 6 $10 bills, what is the value of all her $10 "
+    "bills?",
+    # two people: whose bills?
+    "Omar and Lucy each have $10 bills. If he has a total of 4 $10 bills, what is the total value of his "
+    "$10 bills?",
+    # held then, asked now; a place asked
+    "Lucy had 5 $20 bills. What is the total value of her $20 bills?",
+    "Lucy has a total of 5 $20 bills. What is the total value of her $20 bills in her purse?",
+    # said, not known
+    "Lucy said that she has 5 $20 bills. What is the total value of her $20 bills?",
     # "more" may be more besides: four besides, or fourteen?
     "Nora has eight $20 bills and three more $10 bills. How much money does Nora have?",
     # fewer than there are

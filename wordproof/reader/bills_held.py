@@ -28,6 +28,7 @@ from fractions import Fraction
 from wordproof.ledger.bills_held import BillsHeldEntry, BillsHolding, BillsItem
 from wordproof.ledger.derivation import Quoted
 from wordproof.lexicon.tables import name_gender
+from wordproof.lexicon.words import in_class, verb_lemma
 from wordproof.reader.sequences import is_name, one_named_person, told_and_asked
 from wordproof.text.numerals import NumeralKind
 from wordproof.text.tokens import Token, TokenKind
@@ -259,4 +260,161 @@ def _sum_after(words: list[str | Token], plural: bool) -> Quoted | None:
     return worth
 
 
-__all__ = ["read_bills_held"]
+def read_bills_valued(text: str, tokens: tuple[Token, ...] | list[Token]) -> BillsHeldEntry | None:
+    """The worth of one holder's bills of one told sum, asked by that sum: "She has 10 pieces of
+    $5 bills. What is the total value of her $5 bills?" ($50). The count is the last thing told,
+    in the present (`has`) or counted (`counted`, after a clause telling that what is counted is
+    the holder's own bills of that sum), maybe after an opening of knowing (`She found out that`);
+    told after any other clause, it says `a total of`, so that what those clauses tell (a saving,
+    a sorting) is inside it. Those clauses tell no number but the bills' sum. None for any other
+    text."""
+    told_asked = told_and_asked(tokens, (1, 2, 3))
+    if told_asked is None or not 1 <= len(told_asked[0]) <= 3:
+        return None
+    told, question = told_asked
+    people: list[Token] = []
+    said = [_words(clause, people) for clause in told]
+    asked = _words(question, people)
+    if asked is None or any(words is None for words in said) or not _one_person(people):
+        return None
+    *before, last = [words for words in said if words is not None]
+    counted = _counted_bills(last, total=bool(before))
+    worth = _value_asked(asked)
+    if counted is None or worth is None or worth.value != counted[1][1].value:
+        return None
+    holder, (count, _), verb = counted
+    if any(not _no_number_but(words, worth.value) for words in before) or verb == "counted" and not any(
+        _counting_own(words, worth.value) for words in before
+    ):
+        return None
+    item = BillsItem(count, worth)
+    return BillsHeldEntry("b1", (BillsHolding(holder.strip("<>"), (item,)),), 0, None,
+                          text[question[0].start:question[-1].end])
+
+
+def _one_person(people: list[Token]) -> bool:
+    """One person told: one given name said first and pronouns of its gender, or pronouns of one
+    gender and no name."""
+    if any(t.lower not in _GENDERS for t in people):
+        return one_named_person(people, _GENDERS)
+    return len({_GENDERS[t.lower] for t in people}) == 1
+
+
+def _bill_sum(words: list[str | Token]) -> tuple[Quoted, list[str | Token]] | None:
+    """ "$5 bills", "$50 dollar bills" at the head of ``words``: one bill's sum, and the words after."""
+    worth = _dollars(words[0], "dollar") if words else None
+    rest = words[1:]
+    if rest[:1] == ["dollar"]:
+        rest = rest[1:]
+    return (worth, rest[1:]) if worth is not None and rest[:1] == ["bills"] else None
+
+
+def _opened(words: list[str | Token]) -> list[str | Token]:
+    """``words`` without an opening that tells what the holder came to know: "she (also) found
+    out that", "Michelle noticed that"."""
+    rest = words[1:]
+    if rest[:1] == ["also"]:
+        rest = rest[1:]
+    if not _holder(words) or not rest or not isinstance(rest[0], str):
+        return words
+    lemma = verb_lemma(rest[0])
+    rest = rest[1:]
+    if lemma == "find" and rest[:1] == ["out"]:
+        rest = rest[1:]
+    if lemma is None or not in_class(lemma, "knowing_verbs") or rest[:1] != ["that"] or len(rest) < 2:
+        return words
+    return rest[1:]
+
+
+def _counted_bills(words: list[str | Token], total: bool
+                   ) -> tuple[str, tuple[Quoted, Quoted], str] | None:
+    """(holder, (count, sum), verb) of "she has (a total of) 10 (pieces of) $5 bills" or "she
+    counted a total of 9 $10 bills"; ``total``: "a total of" must be said."""
+    words = _opened(words)
+    if not _holder(words) or words[1:2] not in (["has"], ["counted"]):
+        return None
+    holder, verb, rest = str(words[0]), str(words[1]), words[2:]
+    said_total = len(rest) > 3 and isinstance(rest[0], Token) and rest[0].lower == "a" and rest[1:3] == [
+        "total", "of"]
+    if said_total:
+        rest = rest[3:]
+    if total and not said_total or verb == "counted" and not said_total:
+        return None
+    count = _count(rest[0]) if rest else None
+    if count is None or count.text.lower() in _ONE:
+        return None
+    rest = rest[1:]
+    if rest[:2] == ["pieces", "of"]:
+        rest = rest[2:]
+    bills = _bill_sum(rest)
+    if bills is None or bills[1]:
+        return None
+    return holder, (count, bills[0]), verb
+
+
+def _value_asked(words: list[str | Token]) -> Quoted | None:
+    """The bill's sum asked of "What is the (total) value of (all) her $5 bills (combined)?", "What is
+    the total value of (the) money (does) she (has/have) in $5 bills?" or "How much money does she
+    have in $5 bills?"."""
+    if words[:2] == ["how", "much"]:
+        rest = words[2:]
+        if rest[:2] != ["money", "does"] or not _holder(rest[2:3]) or rest[3:5] != ["have", "in"]:
+            return None
+        rest = rest[5:]
+    else:
+        if words[:3] != ["what", "is", "the"]:
+            return None
+        rest = words[3:]
+        if rest[:1] == ["total"]:
+            rest = rest[1:]
+        if rest[:2] != ["value", "of"]:
+            return None
+        rest = rest[2:]
+        if rest[:1] == ["all"]:
+            rest = rest[1:]
+        if rest[:1] == ["the"]:
+            rest = rest[1:]
+        if rest[:1] == ["money"]:
+            rest = rest[1:]
+            if rest[:1] == ["does"]:
+                rest = rest[1:]
+            if not _holder(rest) or rest[1:3] not in (["has", "in"], ["have", "in"]):
+                return None
+            rest = rest[3:]
+        elif rest[:1] in (["her"], ["his"]):
+            rest = rest[1:]
+        else:
+            return None
+    bills = _bill_sum(rest)
+    if bills is None or bills[1] not in ([], ["combined"], ["altogether"], ["in", "all"], ["in", "total"]):
+        return None
+    return bills[0]
+
+
+def _no_number_but(words: list[str | Token], worth: Fraction) -> bool:
+    """No number said in ``words`` but bills of the sum ``worth`` ("a few $50 bills"), no count
+    of them."""
+    for at, word in enumerate(words):
+        if not isinstance(word, Token) or word.kind is not TokenKind.NUMBER:
+            continue
+        bills = _bill_sum(words[at:])
+        if bills is None or bills[0].value != worth or at and isinstance(words[at - 1], Token):
+            return False
+    return True
+
+
+def _counting_own(words: list[str | Token], worth: Fraction) -> bool:
+    """ "(When she was done sorting her savings,) she counted (the number of) her $10 bills": what
+    is counted is the holder's own bills of the sum."""
+    if "," in words:
+        words = words[len(words) - words[::-1].index(","):]
+    if not _holder(words) or words[1:2] != ["counted"]:
+        return False
+    rest = words[2:]
+    if rest[:3] == ["the", "number", "of"]:
+        rest = rest[3:]
+    bills = _bill_sum(rest[1:]) if rest[:1] in (["her"], ["his"]) else None
+    return bills is not None and bills[0].value == worth and not bills[1]
+
+
+__all__ = ["read_bills_held", "read_bills_valued"]
