@@ -7290,6 +7290,10 @@ HAZARDS = [
      "classmate. How many markers does Ivy have now?", 21, None),
     ("Omar has 30 stickers. He buys 12 stickers for the teacher. How many stickers does Omar have "
      "now?", 42, None),
+    # s30-addq: "another" and a noun held, with no number, was passed over as counting nothing
+    # (was 3: the pen at home, the son born later, left out)
+    ("Rui has 6 pens. He has another pen at home. How many pens does Rui have?", 6, None),
+    ("Dev had 2 sons. Later he had another son. How many sons does Dev have now?", 2, None),
 ]
 
 
