@@ -46,6 +46,7 @@ from wordproof.ledger.original_price import OriginalPriceEntry, replay_original_
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.pace_scaled import PaceScaledEntry, replay_pace_scaled
 from wordproof.ledger.paces import compared_paces, mean_asked
+from wordproof.ledger.pieces import sheets_as_pieces
 from wordproof.ledger.places import more_for_the_place, taken_from_the_place
 from wordproof.ledger.price_back import PriceBackEntry, replay_price_back
 from wordproof.ledger.price_compared import PriceComparedEntry, replay_price_compared
@@ -225,7 +226,7 @@ def _ledger(hypothesis: Hypothesis, text: str) -> Ledger:
     read = wishes_done(implied_events(compared_paces(detailed_gettings(told, text), text), text))
     read = sum_before_discount(read)
     held = sorts_into_the_held(taken_from_the_place(more_for_the_place(read)))
-    return children_as_offspring(pupils_of_the_school(held))
+    return sheets_as_pieces(children_as_offspring(pupils_of_the_school(held)), text)
 
 
 def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],

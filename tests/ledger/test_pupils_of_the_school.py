@@ -30,6 +30,8 @@ REFUSED = [
     "In a school, there are 61 girls and 47 men. How many students are there in the school?",
     # a son of hers is no place of schooling
     "Mrs. Diaz's son has 11 boys and 15 girls at his party. How many students does the son have?",
+    # one grade of the school: the other grades untold
+    "The school has 61 girls and 47 boys in the first grade. How many students does the school have?",
     # a daycare is no school
     "In a daycare, there are 61 girls and 47 boys. How many pupils are there in the daycare?",
     # pupils with words of their own

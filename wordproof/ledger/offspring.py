@@ -5,7 +5,8 @@
 *has* are the person's offspring, and a person's sons and daughters are those with nothing left
 over. The question is read as the sum of the two kinds (TargetWhat.SUM, one part each, as "How
 many sons and daughters does he have?" is), only when the one person asked is told holding both
-kinds, with no words of their own, as holdings only (no child born or lost), and nothing else of
+kinds, with no words of their own, as holdings only (a count, or a multiple or a difference of
+the other kind's; no child born or lost), and nothing else of
 the child category or of kin (lexicon ``offspring_nouns``) is told of that person. Anything else
 ("3 sons" only, "2 grandchildren" beside them, a group, children asked of a place) is left as it
 was and refuses as before.
@@ -19,6 +20,9 @@ from wordproof.ledger.entries import EntityKind, Kind, KindMatcher, Ledger, Op, 
 from wordproof.ledger.places import a_thing
 from wordproof.lexicon.tables import membership
 from wordproof.lexicon.words import in_class
+
+# holdings told, by a count or by the other kind's ("twice as many daughters as sons")
+_HOLDINGS = (Op.OBSERVE, Op.SCALE, Op.COMPARE)
 
 
 def children_as_offspring(ledger: Ledger) -> Ledger:
@@ -41,7 +45,8 @@ def children_as_offspring(ledger: Ledger) -> Ledger:
            if in_class(e.kind.unit, "offspring_nouns") or membership(e.kind.unit, "person") is not False]
     units = sorted({e.kind.unit for e in kin})
     if len(units) != 2 or not all(in_class(u, "offspring_nouns") for u in units) or any(
-        e.op is not Op.OBSERVE or e.subject != holder.id or e.kind != Kind(e.kind.unit) for e in kin
+        e.op not in _HOLDINGS or e.subject != holder.id or e.kind != Kind(e.kind.unit)
+        or e.settings or e.held_at is not None for e in kin  # ("3 sons in college": and at home?)
     ):
         return ledger
     parts = tuple(attrs.evolve(target, matcher=KindMatcher(unit), unit_text="") for unit in units)

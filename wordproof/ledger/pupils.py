@@ -6,7 +6,8 @@ there to learn, so its pupils or students (lexicon ``wholes_of_boys_and_girls``,
 boys and girls divide with nothing left over) are its boys and girls: the question is read as
 the children the place holds (the hypernym ``child``). Only when the boys and the girls are
 both told, of that one place and of nothing else, the place holds nothing but them and they
-are only told there (a child gone home from a school is still its pupil, but no longer there), the
+are only told there, as a whole (a child gone home from a school is still its pupil, but no
+longer there; "38 boys in the first grade" are not all the school's), the
 question asks it (or no holder) and nothing in the story is counted as pupils or students
 itself; anything else ("5 teachers", a park, a second school, "30 students and 4 girls") is
 left as it was and refuses as before.
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import attrs
 
-from wordproof.ledger.entries import KindMatcher, Ledger, Op, TargetWhat
+from wordproof.ledger.entries import Kind, KindMatcher, Ledger, Op, TargetWhat
 from wordproof.ledger.places import a_thing
 from wordproof.lexicon.words import divides, in_class
 
@@ -45,7 +46,12 @@ def pupils_of_the_school(ledger: Ledger) -> Ledger:
     if place is None or not a_thing(place) or not in_class(named, "schooling_places"):
         return ledger
     told = [e for e in ledger.entries if place.id in (e.subject, e.other, e.actor)]
-    if {e.kind.unit for e in told} != _BOYS_AND_GIRLS or any(e.op is not Op.OBSERVE for e in told):
+    if {e.kind.unit for e in told} != _BOYS_AND_GIRLS or any(e.op is not Op.OBSERVE or e.settings or (
+        e.kind != Kind(e.kind.unit)  # ("38 baby boys": no pupils, maybe)
+    ) or (
+        e.held_at is not None and e.held_at.head != named
+    ) for e in told):
+        # ("has 54 girls and 38 boys in the first grade": the school's other grades are untold)
         return ledger
     children = KindMatcher(None, category="child")
     return attrs.evolve(ledger, target=attrs.evolve(target, matcher=children, holders=(place.id,)))

@@ -152,6 +152,7 @@ def parse_word_tables(
                      "consuming_verbs", "keeping_verbs", "section_nouns",
                      "errand_nouns", "meal_nouns", "containing_prepositions",
                      "beside_prepositions", "wholes_of_boys_and_girls", "schooling_places", "offspring_nouns",
+                     "whole_piece_nouns",
                      "wholes_of_men_and_women",
                      "sex_adjectives", "presence_adjectives",
                      "unequal_words", "snapshot_nouns", "peopleless_categories",
