@@ -64,6 +64,8 @@ BAD = [
                  None, id="negative-count"),
     pytest.param("There is one champion per year. How many champions are there?", None,
                  id="a-pace-of-nothing-counted"),
+    pytest.param("At the old mill there are 6 owls and 4 bats. How many birds are at the mill?", None,
+                 id="a-list-ending-its-sentence-after-an-opening"),
 ]
 
 

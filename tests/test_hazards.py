@@ -7335,6 +7335,15 @@ HAZARDS = [
     # a share of a contents holding after a gain: of what the jars held, or of all he has now? (was 33)
     ("Rui has 6 jars. Each jar has 10 nuts. He bought 6 more nuts. He gave half of the nuts to Ada. "
      "How many nuts does Rui have?", 33, None),
+    # s30-addq: "another" and a noun held, with no number, was passed over as counting nothing
+    # (was 3: the pen at home, the son born later, left out)
+    ("Rui has 6 pens. He has another pen at home. How many pens does Rui have?", 6, None),
+    ("Dev had 2 sons. Later he had another son. How many sons does Dev have now?", 2, None),
+    # s30-addq: a making named by the held kind's head alone was read as new things, never as a
+    # doing to those held (was 36: the folded sheets counted twice)
+    ("Kim has 30 sheets of paper. She folded 6 sheets. How many sheets of paper does she have?", 36, None),
+    # sheets asked as pieces after a doing that tears them (a probe: 24 whole sheets, more pieces)
+    ("Kim has 30 sheets of paper. She ripped up 6 sheets. How many pieces of paper does she have?", 24, None),
 ]
 
 

@@ -42,16 +42,19 @@ from wordproof.ledger.held_kinds import sorts_into_the_held
 from wordproof.ledger.jobs_paid import JobsPaidEntry, replay_jobs_paid
 from wordproof.ledger.listed import ListedKindsEntry, replay_listed
 from wordproof.ledger.means import MeanEntry, replay_mean
+from wordproof.ledger.offspring import children_as_offspring
 from wordproof.ledger.original_price import OriginalPriceEntry, replay_original_price
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.pace_scaled import PaceScaledEntry, replay_pace_scaled
 from wordproof.ledger.paces import compared_paces, mean_asked
+from wordproof.ledger.pieces import sheets_as_pieces
 from wordproof.ledger.places import more_for_the_place, taken_from_the_place
 from wordproof.ledger.price_back import PriceBackEntry, replay_price_back
 from wordproof.ledger.price_compared import PriceComparedEntry, replay_price_compared
 from wordproof.ledger.price_share import PriceShareEntry, replay_price_share
 from wordproof.ledger.prices import sum_before_discount, wishes_done
 from wordproof.ledger.profit import ProfitEntry, replay_profit
+from wordproof.ledger.pupils import pupils_of_the_school
 from wordproof.ledger.ratios import RatioEntry, replay_ratio
 from wordproof.ledger.replay import System, replay
 from wordproof.ledger.rest_cost import RestCostEntry, replay_rest_cost
@@ -225,7 +228,8 @@ def _ledger(hypothesis: Hypothesis, text: str) -> Ledger:
                   hypothesis.untold)
     read = wishes_done(implied_events(compared_paces(detailed_gettings(told, text), text), text))
     read = sum_before_discount(read)
-    return sorts_into_the_held(taken_from_the_place(more_for_the_place(read)))
+    held = sorts_into_the_held(taken_from_the_place(more_for_the_place(read)))
+    return sheets_as_pieces(children_as_offspring(pupils_of_the_school(held)), text)
 
 
 def _prove(text: str, hypothesis: Hypothesis, disabled: frozenset[str],

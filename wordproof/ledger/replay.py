@@ -1754,7 +1754,8 @@ def _kind_told_uncounted(b: _Builder, target: Target) -> str | None:
 def _made_of_held(b: _Builder, target: Target) -> Entry | None:
     """A making (lexicon ``producing_verbs``) of the asked things, not said to be more, by one
     told holding things of that kind before it: cooking, frying or baking them may use those
-    held ("had 5 eggs. She fried 3 eggs") as well as make new ones ("baked 3 more cakes")."""
+    held ("had 5 eggs. She fried 3 eggs") as well as make new ones ("baked 3 more cakes"); so
+    may a making named by the held kind's head alone ("28 sheets of paper. She folded 5 sheets")."""
     entries = b.ledger.entries
 
     def makers(e: Entry) -> tuple[str, ...]:
@@ -1765,7 +1766,14 @@ def _made_of_held(b: _Builder, target: Target) -> Entry | None:
                  if e.op is Op.GAIN and target.matcher.matches(e.kind) and not (e.continuation or e.another)
                  and in_class(e.verb or "", "producing_verbs") and any(
                      held.op in (Op.OBSERVE, Op.GAIN) and held.subject in makers(e)
-                     and held.kind == e.kind for held in entries[:i])), None)
+                     and _named_as_held(e.kind, held.kind) for held in entries[:i])), None)
+
+
+def _named_as_held(made: Kind, held: Kind) -> bool:
+    """The kind made is the held one, or named by its head alone ("folded 5 sheets" after "28
+    sheets of paper": of the paper's sheets, maybe)."""
+    return made == held or made.unit == held.unit and made.of is None and not made.modifiers and (
+        made.part is None)
 
 
 def _listed_before(b: _Builder, listed: NounTold, noun: NounTold) -> bool:

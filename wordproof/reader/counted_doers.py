@@ -55,6 +55,8 @@ def read_counted_doers(text: str, tokens: tuple[Token, ...] | list[Token]) -> Co
     if listed is None:
         return None
     parts, verb_at = listed
+    if verb_at >= len(told):
+        return None  # "there are 61 girls and 47 boys.": the list ends the sentence, no doing told
     verb, doing = told[verb_at], told[verb_at + 1:]
     if not _done(verb) or not all(plain(t) for t in doing):
         return None

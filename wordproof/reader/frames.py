@@ -3858,11 +3858,17 @@ def _unknown_effect(clause: Clause, verb: VerbChunk) -> Clause | None:
 
 
 def _unstated_holding(clause: Clause) -> Clause | None:
-    """ "Sam has marbles", "Cody had a bag of marbles": a holding the text does not count.
-    It is never dropped: a first gain after it must not start from none."""
+    """ "Sam has marbles", "Cody had a bag of marbles", "has another pen": a holding the text
+    does not count. It is never dropped: a first gain after it must not start from none, and a
+    holding told before it is not all there is."""
     verb = clause.verb
     possess = verb is None and any(a.group == "have" for a in clause.auxiliaries) or (
         verb is not None and verb.verb_class is VerbClass.POSSESS)
+    if possess and clause.subject is not None and len(clause.rest) > 1 and isinstance(
+        clause.rest[0], CueChunk
+    ) and clause.rest[0].kind == "another" and isinstance(clause.rest[1], NounChunk):
+        # "He has another pen at home", "had another son": one more, of no amount read here
+        clause = attrs.evolve(clause, rest=clause.rest[1:])
     if not possess or clause.subject is None or not clause.rest or not isinstance(
         held := clause.rest[0], NounChunk
     ):
