@@ -3889,6 +3889,8 @@ def _what_the_one_measures(h: Hypothesis, thing: QtyChunk) -> QtyChunk | None:
     # "Lex read a 300-page book": the one book read measures so much too (a PACE of the doing)
     rates = [e for e in h.entries
              if e.op in (Op.RATE, Op.PACE) and e.of_counted and e.per is not None and e.per.unit == head]
+    if not told and not rates:
+        return _held_by_the_one(h, head)
     if len(told) != 1 or len(rates) != 1 or told[0].amount.value != 1 or (
         told[0].clause != rates[0].clause or told[0].op not in (Op.OBSERVE, Op.GAIN, Op.EVENT)
         or (told[0].op is Op.EVENT) != (rates[0].op is Op.PACE)
@@ -3899,6 +3901,27 @@ def _what_the_one_measures(h: Hypothesis, thing: QtyChunk) -> QtyChunk | None:
                 span=rate.amount.span)
     return QtyChunk(rate.amount.value, NumeralKind.CARDINAL, rate.amount.span, rate.amount.span, noun=noun,
                     lexicon_constant=rate.amount.constant)
+
+
+def _held_by_the_one(h: Hypothesis, head: str) -> QtyChunk | None:
+    """ "A book has 200 pages. Ann reads 20 pages a day. How many days will it take her to read
+    the book?": the one thing of its kind, told as a holder of a count once ("the book" holds 200
+    pages), in a story that tells nothing else but one pace of that count; None otherwise (a
+    second book, a change, pages read already, anything else told)."""
+    holders = [e for e in h.entities if e.head == head and e.kind is not EntityKind.PERSON]
+    held = [e for e in h.entries if holders and e.subject == holders[0].id]
+    others = [e for e in h.entries if e not in held and e.op is not Op.START_EMPTY]
+    if len(holders) != 1 or len(held) != 1 or len(others) != 1:
+        return None
+    told, pace = held[0], others[0]
+    if told.op is not Op.OBSERVE or told.amount.value is None or told.supposed or told.other is not None or (
+        told.whole is not None or pace.op is not Op.PACE or pace.kind != told.kind
+    ):
+        return None
+    noun = Noun(told.kind.unit, words.plural_form(told.kind.unit), True, of=told.kind.of,
+                span=told.amount.span)
+    return QtyChunk(told.amount.value, NumeralKind.CARDINAL, told.amount.span, told.amount.span, noun=noun,
+                    lexicon_constant=told.amount.constant)
 
 
 def _measured_among_others(h: Hypothesis, asked: str | None) -> bool:
