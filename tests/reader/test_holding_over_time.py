@@ -7,8 +7,8 @@ from fractions import Fraction
 from tests.outcomes import shape_tests
 from wordproof import Refusal
 from wordproof.ledger.derivation import Quoted
-from wordproof.ledger.holding_over_time import HoldingOverTimeEntry, Pace
-from wordproof.obligations.holding_over_time import prove_holding_over_time
+from wordproof.ledger.holding_over_time import Holder, HoldingOverTimeEntry, MeetingEntry, Pace
+from wordproof.obligations.holding_over_time import prove_holding_over_time, prove_meeting
 from wordproof.proofs.gateway import gateway
 
 ANSWERED = [
@@ -34,6 +34,11 @@ ANSWERED = [
      "have in 4 days?", 28, "plums"),
     ("A vine has 30 leaves. 4 leaves fall every week. How many leaves will the vine have after 5 weeks?",
      10, "leaves"),
+    # two holders: the periods until they hold the same
+    ("Rosa has $20 and saves $7 a week. Leo has $44 and saves $3 a week. How many weeks until Rosa and "
+     "Leo have the same amount of money?", 6, "weeks"),
+    ("Rosa has 20 shells. She finds 7 shells a day. Leo has 44 shells. He loses 1 shell a day. In how "
+     "many days will they have the same number of shells?", 3, "days"),
 ]
 
 REFUSED = [
@@ -63,6 +68,18 @@ REFUSED = [
     # things that end by themselves, told in the past or not named
     "Leo has 20 plums. 3 plums rotted every day. How many plums will he have after 4 days?",
     "Leo has 20 plums. 3 rot every day. How many plums will he have after 4 days?",
+    # two holders that meet between two periods, never meet, or pace per other periods
+    "Rosa has $20 and saves $7 a week. Leo has $44 and saves $2 a week. How many weeks until Rosa and "
+    "Leo have the same amount of money?",
+    "Rosa has $20 and saves $3 a week. Leo has $44 and saves $7 a week. How many weeks until Rosa and "
+    "Leo have the same amount of money?",
+    "Rosa has $20 and saves $7 a week. Leo has $44 and saves $3 a day. How many weeks until Rosa and "
+    "Leo have the same amount of money?",
+    # a pronoun two holders may be, a third holder
+    "Rosa has $20. She saves $7 a week. Ana has $44. She saves $3 a week. How many weeks until they "
+    "have the same amount of money?",
+    "Rosa has $20 and saves $7 a week. Leo has $44 and saves $3 a week. Ana has $9. How many weeks "
+    "until they have the same amount of money?",
 ]
 
 test_answered, test_refused = shape_tests(ANSWERED, REFUSED)
@@ -83,3 +100,14 @@ def test_the_proof_pins_the_replayed_value_only() -> None:
     until = _entry(None, Quoted(Fraction(61), "$61", (10, 13)))
     assert not isinstance(prove_holding_over_time(until, Fraction(6), gateway()), Refusal)
     assert isinstance(prove_holding_over_time(until, Fraction(4), gateway()), Refusal)
+
+
+def test_the_meeting_proof_pins_the_replayed_value_only() -> None:
+    rosa = Holder("Rosa", Quoted(Fraction(20), "$20", (0, 3)),
+                  Pace(Quoted(Fraction(7), "$7", (4, 6)), True, "saves"))
+    leo = Holder("Leo", Quoted(Fraction(44), "$44", (7, 10)),
+                 Pace(Quoted(Fraction(3), "$3", (11, 13)), True, "saves"))
+    entry = MeetingEntry("m1", (rosa, leo), "dollars", "week", "how many weeks?")
+    assert not isinstance(prove_meeting(entry, Fraction(6), gateway()), Refusal)
+    wrong = prove_meeting(entry, Fraction(8), gateway())  # the gap over the slower pace
+    assert isinstance(wrong, Refusal) and wrong.code.code == "inconsistent"

@@ -63,7 +63,7 @@ def _after(entry: HoldingOverTimeEntry, elapsed: Quoted) -> tuple[Step, ...]:
     steps: list[Step] = []
     periods = elapsed.operand(entry.period + "s")
     total = entry.held.operand(entry.unit)
-    for n, pace in enumerate(entry.paces, 1):
+    for n, pace in enumerate(sorted(entry.paces, key=lambda p: not p.gains), 1):  # gains first
         name = f"{'gained' if pace.gains else 'lost'}_{n}"
         change = pace.amount.value * elapsed.value
         steps.append(Step(name, f"{fraction_text(pace.amount.value)} × {fraction_text(elapsed.value)}",
@@ -104,4 +104,57 @@ def _until(entry: HoldingOverTimeEntry, reached: Quoted) -> tuple[Step, ...]:
     return tuple(steps)
 
 
-__all__ = ["HoldingOverTimeEntry", "Pace", "net_pace", "replay_holding_over_time"]
+@attrs.frozen
+class Holder:
+    name: str  # "Carla"
+    held: Quoted  # "$60" of "Carla has $60"
+    pace: Pace  # "saves $9 per week"
+
+    @property
+    def net(self) -> Fraction:
+        return self.pace.amount.value if self.pace.gains else -self.pace.amount.value
+
+
+@attrs.frozen
+class MeetingEntry:
+    """Two holders, each a holding and a pace per the same period: the periods until they hold
+    the same ("Carla has $60 and saves $9 a week. Milo has $90 and saves $3 a week. How many weeks
+    until Carla and Milo have the same amount of money?": $30 apart, $6 a week closer: 5 weeks)."""
+
+    id: str
+    holders: tuple[Holder, Holder]
+    unit: str  # "dollars", "stamps"
+    period: str  # singular: "week"
+    asked_text: str
+
+    def describe(self) -> tuple[str, ...]:
+        return tuple(f"{self.id}: {h.name}: {fraction_text(h.held.value)} {self.unit} held, "
+                     f"{'+' if h.pace.gains else '−'}{fraction_text(h.pace.amount.value)} each {self.period} "
+                     f"({h.pace.verb}); asked: {self.asked_text}" for h in self.holders)
+
+
+def replay_meeting(entry: MeetingEntry) -> tuple[Step, ...]:
+    """How far apart the holdings are, how much closer each period brings them, and the periods."""
+    behind, ahead = sorted(entry.holders, key=lambda h: h.held.value)
+    per = f"{entry.unit} per {entry.period}"
+    gap = ahead.held.value - behind.held.value
+    closing = behind.net - ahead.net
+    steps = [Step("apart", f"{fraction_text(ahead.held.value)} − {fraction_text(behind.held.value)}",
+                  (ahead.held.operand(entry.unit), behind.held.operand(entry.unit)), gap, entry.unit,
+                  f"how much more {ahead.name} holds than {behind.name} now")]
+    same_way = behind.pace.gains == ahead.pace.gains
+    sign = "−" if same_way else "+"
+    first, second = (behind, ahead) if behind.pace.gains or not same_way else (ahead, behind)
+    steps.append(Step("closer", f"{fraction_text(first.pace.amount.value)} {sign} "
+                      f"{fraction_text(second.pace.amount.value)}",
+                      (first.pace.amount.operand(per), second.pace.amount.operand(per)), closing, per,
+                      f"how much closer each {entry.period} brings the two holdings"))
+    steps.append(Step("periods", f"{fraction_text(gap)} ÷ {fraction_text(closing)}",
+                      (Operand(gap, entry.unit, Citation("step", "apart")),
+                       Operand(closing, per, Citation("step", "closer"))), gap / closing, entry.period + "s",
+                      f"the {entry.period}s until the two hold the same"))
+    return tuple(steps)
+
+
+__all__ = ["Holder", "HoldingOverTimeEntry", "MeetingEntry", "Pace", "net_pace", "replay_holding_over_time",
+           "replay_meeting"]

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import z3
 
-from wordproof.ledger.holding_over_time import HoldingOverTimeEntry
+from wordproof.ledger.holding_over_time import HoldingOverTimeEntry, MeetingEntry
 from wordproof.obligations.base import pinned_certificates
 from wordproof.proofs.certificate import Certificate
 from wordproof.proofs.gateway import Gateway, real_value
@@ -40,4 +40,22 @@ def prove_holding_over_time(entry: HoldingOverTimeEntry, value: Fraction, solver
     return pinned_certificates(solver, relations, asked, value, OBLIGATIONS, disabled, entry.asked_text)
 
 
-__all__ = ["OBLIGATIONS", "prove_holding_over_time"]
+MEETING_OBLIGATIONS = ("holdings_meet_consistent", "holdings_meet_unique")
+
+
+def prove_meeting(entry: MeetingEntry, value: Fraction, solver: Gateway,
+                  disabled: frozenset[str] = frozenset()) -> tuple[Certificate, ...] | Refusal:
+    """Certificates that ``value`` is the whole count of periods after which the two holdings,
+    each changed by its pace once a period, are the same; or a refusal."""
+    periods = z3.Real("periods")
+    then = [real_value(h.held.value) + periods * real_value(h.net) for h in entry.holders]
+    relations: list[tuple[str, object]] = [
+        ("holdings_the_same_then", then[0] == then[1]),
+        ("periods_whole", z3.IsInt(periods)),
+        ("periods_at_least_one", periods >= 1),
+    ]
+    return pinned_certificates(solver, relations, periods, value, MEETING_OBLIGATIONS, disabled,
+                               entry.asked_text)
+
+
+__all__ = ["MEETING_OBLIGATIONS", "OBLIGATIONS", "prove_holding_over_time", "prove_meeting"]

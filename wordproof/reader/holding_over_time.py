@@ -36,9 +36,9 @@ any word the shape does not hold leave the text to the general reader (``None``)
 from __future__ import annotations
 
 from wordproof.ledger.derivation import Quoted
-from wordproof.ledger.holding_over_time import HoldingOverTimeEntry, Pace, net_pace
+from wordproof.ledger.holding_over_time import Holder, HoldingOverTimeEntry, MeetingEntry, Pace, net_pace
 from wordproof.lexicon import words
-from wordproof.lexicon.tables import measure_unit
+from wordproof.lexicon.tables import measure_unit, name_gender
 from wordproof.lexicon.words import VerbClass
 from wordproof.reader.sequences import is_name, one_named_person, told_and_asked, words_and_marks
 from wordproof.text.numerals import Numeral, NumeralKind, number_said
@@ -110,6 +110,100 @@ def read_holding_over_time(text: str, tokens: tuple[Token, ...] | list[Token]) -
                                  "dollars" if unit == _MONEY else unit, period, elapsed, reached,
                                  text[question[0].start:question[-1].end])
     return entry if _settled(entry, unit) else None
+
+
+def read_holdings_meeting(text: str, tokens: tuple[Token, ...] | list[Token]) -> MeetingEntry | None:
+    """Two holders, each told a holding and one pace per the same period (each clause read as in
+    ``read_holding_over_time``), and the periods until they hold the same asked: "How many weeks
+    until Carla and Milo have the same amount of money?". None for any other text."""
+    told_asked = told_and_asked(tokens, (3, 4, 5))
+    if told_asked is None:
+        return None
+    told, question = told_asked
+    names: list[str] = []
+    clauses: dict[str, list[list[Token]]] = {}
+    for clause in told:
+        name = _holder_named(_front_period(clause)[0], names)
+        if name is None:
+            return None
+        clauses.setdefault(name, []).append(clause)
+    if len(names) != 2:
+        return None
+    holders: list[Holder] = []
+    told_of: set[tuple[str, str]] = set()  # what each holds and the period of its pace
+    for name in names:
+        story = _Story()
+        if not all(_read_told(clause, story) for clause in clauses[name]):
+            return None
+        if len(story.held) != 1 or len(story.paces) != 1 or story.noun is not None:
+            return None
+        (held, unit), (pace, of, period) = story.held[0], story.paces[0]
+        if not _of_held(of, unit):
+            return None
+        told_of.add((unit, period))
+        holders.append(Holder(name, held, pace))
+    if len(told_of) != 1:
+        return None  # things of two kinds, or paces per two periods
+    unit, period = next(iter(told_of))
+    if not _meeting_asked([w for w, _ in _said(question) or []], names, unit, period):
+        return None
+    entry = MeetingEntry("m1", (holders[0], holders[1]), "dollars" if unit == _MONEY else unit, period,
+                         text[question[0].start:question[-1].end])
+    behind, ahead = sorted(entry.holders, key=lambda h: h.held.value)
+    if behind.held.value == ahead.held.value or behind.net <= ahead.net:
+        return None  # the same now, or never
+    periods = (ahead.held.value - behind.held.value) / (behind.net - ahead.net)
+    whole = unit == _MONEY or measure_unit(unit) is not None or all(
+        q.value.denominator == 1 for h in entry.holders for q in (h.held, h.pace.amount))
+    return entry if whole and periods.denominator == 1 else None
+
+
+def _holder_named(clause: list[Token], names: list[str]) -> str | None:
+    """The holder a clause's subject names: a given name (recorded), or "she"/"he" of the one
+    name told before of that gender; None for any other subject."""
+    if not clause:
+        return None
+    first = clause[0]
+    if is_name(first):
+        if first.text not in names:
+            names.append(first.text)
+        return first.text
+    gender = _GENDER.get(first.lower) if first.lower in ("she", "he") else None
+    same = [name for name in names if gender is not None and name_gender(name) == gender]
+    return same[0] if len(same) == 1 else None
+
+
+def _meeting_asked(said: list[str], names: list[str], unit: str, period: str) -> bool:
+    """ "how many weeks until (before) Carla and Milo (both) have the same amount (of money)", "in
+    (after) how many weeks will they have the same number of stamps"."""
+    if said[:1] in (["in"], ["after"]):
+        head, rest = said[1:4], said[4:]
+        if rest[:1] not in (["will"], ["would"]):
+            return False
+        rest = rest[1:]
+    else:
+        head, rest = said[:3], said[3:]
+        if rest[:1] not in (["until"], ["before"]):
+            return False
+        rest = rest[1:]
+    if head != ["how", "many", period + "s"]:
+        return False
+    one, other = (name.lower() for name in names)
+    if rest[:3] in ([one, "and", other], [other, "and", one]):
+        rest = rest[3:]
+    elif rest[:1] == ["they"]:
+        rest = rest[1:]
+    else:
+        return False
+    if rest[:1] == ["both"]:
+        rest = rest[1:]
+    if rest[:3] != ["have", "the", "same"]:
+        return False
+    same = rest[3:]
+    if unit == _MONEY:
+        return same in (["amount"], ["amount", "of", "money"])
+    return measure_unit(unit) is None and same[:2] == ["number", "of"] and _same_things(
+        same[2:], unit.split())
 
 
 def _settled(entry: HoldingOverTimeEntry, unit: str) -> bool:
