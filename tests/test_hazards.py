@@ -7344,6 +7344,16 @@ HAZARDS = [
     ("Kim has 30 sheets of paper. She folded 6 sheets. How many sheets of paper does she have?", 36, None),
     # sheets asked as pieces after a doing that tears them (a probe: 24 whole sheets, more pieces)
     ("Kim has 30 sheets of paper. She ripped up 6 sheets. How many pieces of paper does she have?", 24, None),
+    # s30-time: a sum saved is part of a sum earned, and a sum spent beside it may come from an
+    # income untold: neither adds to nor takes from the holding as a second pace (was 130, 28)
+    ("Ida has $50. She earns $20 a week and saves $5 a week. How much will she have after 4 weeks?",
+     150, None),
+    ("Ida has $50. She saves $5 a week and spends $8 a week. How much will she have after 4 weeks?",
+     38, None),
+    # a sum with a verb of buying or selling is the price of things got or given up: the money
+    # goes the other way from the things (was 70 and 30: "buys" read as a gain of the dollars)
+    ("Ida has $50. She buys $5 a week. How much will she have after 4 weeks?", 70, 30),
+    ("Ida has $50. She sells $5 a week. How much will she have after 4 weeks?", 30, 70),
 ]
 
 
