@@ -7290,6 +7290,12 @@ HAZARDS = [
      "classmate. How many markers does Ivy have now?", 21, None),
     ("Omar has 30 stickers. He buys 12 stickers for the teacher. How many stickers does Omar have "
      "now?", 42, None),
+    # things carried to a place, then a holding of the carrier told: the carried ones may be among
+    # it or gone from it; the making before is not the holding alone (was 24, s30-addf)
+    ("Nia baked some muffins. She brought 9 muffins to the fair. She kept 15 muffins at home. How "
+     "many muffins did Nia bake?", 15, None),
+    ("Theo picked some plums. He took 7 plums to school. Then he had 20 plums. How many plums "
+     "did Theo pick?", 20, None),
 ]
 
 
