@@ -5328,6 +5328,9 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
     place: NounChunk | None = None
     homeward = False
     rest = _without_purpose(rest)
+    if _gone_for_an_outing(verb, rest, clause, text):
+        cues.append("loss")  # "1 went for a swim": stopped what they were told doing
+        rest = ()
     for index, chunk in enumerate(rest):
         before = rest[index - 1] if index else None
         if isinstance(chunk, PrepChunk) and chunk.word in _WHERE and not cues and not (
@@ -5384,6 +5387,29 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
 
 
 _WHERE = frozenset({"in", "on"})  # "swam in the pond": where, unless a going says whither
+
+
+def _gone_for_an_outing(verb: VerbChunk, rest: tuple[Chunk, ...], clause: Clause, text: str) -> bool:
+    """ "2 beavers were working on their home. 1 went for a swim. How many beavers are still
+    working on their home?": counted things that go for an outing of a way of going (lexicon
+    ``going_ways_verbs`` said as a noun: a swim, a walk, a ride) stop the doing the story told
+    them at in the progressive, when the question asks who are "still" at that doing. Asked
+    anything else, where they went is not told ("4 kids at the beach went for a swim": still at
+    the beach), and the clause is not read so."""
+    match rest:
+        case (PrepChunk(word="for"), NounChunk(determiner="a", possessor=None,
+                                               noun=Noun(modifiers=(), of=None, plural=False) as outing)):
+            pass
+        case _:
+            return False
+    if verb.lemma != "go" or verb.particle is not None or not in_class(outing.head, "going_ways_verbs"):
+        return False
+    question = text[text.rfind(".", 0, text.rfind("?")) + 1:]
+    still = re.search(r"\bstill\s+([a-z]+ing)\b", question.lower())
+    told = text[:clause.span[0]].lower()
+    if still is None or verb_lemma(still.group(1)) == outing.head:
+        return False
+    return re.search(rf"\b(?:were|are)\s+{still.group(1)}\b", told) is not None
 
 
 def _goes_somewhere(verb: VerbChunk) -> bool:
