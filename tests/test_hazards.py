@@ -7354,6 +7354,12 @@ HAZARDS = [
     # goes the other way from the things (was 70 and 30: "buys" read as a gain of the dollars)
     ("Ida has $50. She buys $5 a week. How much will she have after 4 weeks?", 70, 30),
     ("Ida has $50. She sells $5 a week. How much will she have after 4 weeks?", 30, 70),
+    # things carried to a place, then a holding of the carrier told: the carried ones may be among
+    # it or gone from it; the making before is not the holding alone (was 24, s30-addf)
+    ("Nia baked some muffins. She brought 9 muffins to the fair. She kept 15 muffins at home. How "
+     "many muffins did Nia bake?", 15, None),
+    ("Theo picked some plums. He took 7 plums to school. Then he had 20 plums. How many plums "
+     "did Theo pick?", 20, None),
 ]
 
 

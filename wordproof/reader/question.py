@@ -36,6 +36,7 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.clauses import Clause, in_present, names_a_person
 from wordproof.reader.frames import (
+    GOING_TABLES,
     PLACE_PREPOSITIONS,
     SETTING_PREPOSITIONS,
     comparative_of,
@@ -852,8 +853,34 @@ def _portions_of_another_stuff(clause: Clause) -> bool:
     return bare and bool(_stuffs_held(clause) - {stuff.split()[-1]})
 
 
+def _done_with_asked(clause: Clause) -> Clause:
+    """ "How many kids did she play with (altogether)?": the people a past doing was done with,
+    asked as the statement reads them (``frames._done_with_people``): the verb and "with" one
+    doing, whatever game each was. Only people asked, one doer (of a group, the same people
+    may be counted by each), a verb of doing that changes no holding and is no going; any other
+    clause unchanged."""
+    verb = clause.verb
+    subject = clause.subject
+    if verb is None or verb.particle is not None or verb.negated or clause.negated or not isinstance(
+        subject, EntityChunk
+    ) or subject.plural or subject.members or [a.word.lower() for a in clause.auxiliaries] != ["did"] or (
+        verb.verb_class not in (
+        VerbClass.ACTIVITY, None
+    )) or any(words.in_class(verb.lemma, table) for table in GOING_TABLES) or not any(
+        isinstance(c, NounChunk) and c.noun.plural and names_a_person(c.noun) for c in clause.head
+    ):
+        return clause
+    rest = list(clause.rest)  # ("play tag with": which of the games told? not read)
+    if not rest or not (isinstance(rest[0], PrepChunk) and rest[0].word == "with") or not all(
+        isinstance(c, CueChunk) and c.kind == "aggregate" for c in rest[1:]
+    ):
+        return clause
+    doing = attrs.evolve(verb, lemma=f"{verb.lemma} with", verb_class=None)
+    return attrs.evolve(clause, verb=doing, rest=tuple(rest[1:]))
+
+
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _obliged_to_pay(_portions_asked(clause), text)
+    clause = _obliged_to_pay(_portions_asked(_done_with_asked(clause)), text)
     if _portions_of_another_stuff(clause):
         assert clause.wh is not None
         return _refuse(text[clause.wh.span[0]:clause.span[1]], (clause.wh.span[0], clause.span[1]))
