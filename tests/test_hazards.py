@@ -7290,6 +7290,10 @@ HAZARDS = [
      "classmate. How many markers does Ivy have now?", 21, None),
     ("Omar has 30 stickers. He buys 12 stickers for the teacher. How many stickers does Omar have "
      "now?", 42, None),
+    # s30-twice: a day named only as the compared one ("as on Monday") in the sentence told just
+    # before is no telling of that day's doing (was 19: Tuesday's 24 less 5)
+    ("On Monday, Ivo picked 12 bags of figs. On Tuesday, he picked twice as many as on Monday. On "
+     "Wednesday, he picked 5 fewer than Monday. How many bags did he pick on Wednesday?", 19, 7),
 ]
 
 
