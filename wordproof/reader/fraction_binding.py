@@ -140,6 +140,13 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
     assert said is not None
     told = [e for e in h.entries if (e.amount.value is not None or e.share is not None) and e.id != entry.id
             and e.amount.span[1] <= said.span[0]]
+    if proto.than_time is not None:
+        # "On Thursday she ate half the figs she ate on Tuesday": the one doing told as Tuesday's,
+        # whatever was told after it
+        told = [e for e in told if e.subject == entry.subject and e.verb == entry.verb and e.op is entry.op
+                and _told_then(h, e, entry, proto.than_time, text)]
+        if len(told) != 1:
+            return []
     if not told:
         return []
     last = max(told, key=lambda e: e.amount.span)
