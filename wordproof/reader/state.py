@@ -1870,6 +1870,14 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                   plus=_amount(proto.plus, text) if proto.plus is not None else None)
     uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
                            if proto.qty.value is not None else ())
+    if proto.share_last:
+        from wordproof.reader.fraction_binding import bind_share  # it binds with this module
+
+        if not parts or h.entries[-1].whole != whole.id:
+            return []  # "A box has 30 pens. Half as many are red": as many as what?
+        # "5 of them are red and twice as many are green": a multiple of the part told just before
+        return bind_share([attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)], proto, entry.id,
+                          text)
     if proto.share is not None:
         from wordproof.reader.fraction_binding import share_of_whole  # it binds with this module
 
