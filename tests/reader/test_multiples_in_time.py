@@ -36,6 +36,9 @@ ANSWERED = [
      "than on Monday. How many figs did he pick in all?", 39, "figs"),
     ("On Monday, Ivo picked 12 figs. On Tuesday, he ate 20 figs. On Wednesday, he picked half as "
      "many as on Monday. How many figs did he pick in all?", 18, "figs"),
+    # "by the end of these two days": all the days told, as "over the two days"
+    ("Lea ate 4 figs on Monday. On Tuesday, she ate double the figs she ate on Monday. How many figs "
+     "has Lea eaten by the end of these two days?", 12, "figs"),
     # another holder's amount of containers, compared by a factor
     ("Ula has 30 boxes of nails. Rui has twice as many as Ula. How many boxes does Rui have?", 60, "boxes"),
     ("Ula has 30 boxes of nails. Rui has half as many as Ula. How many boxes do they have "
@@ -43,6 +46,12 @@ ANSWERED = [
 ]
 
 REFUSED = [
+    # three days asked, two told; two asked, three told; a pace every day
+    "Lea ate 4 figs on Monday. On Tuesday, she ate 6 figs. How many figs has Lea eaten by the end of "
+    "these three days?",
+    "Lea ate 4 figs on Monday. On Tuesday, she ate 6 figs. On Wednesday she ate 2 figs. How many figs "
+    "has Lea eaten by the end of these two days?",
+    "Lea ate 4 figs every day. How many figs has Lea eaten by the end of these two days?",
     # "he" is no woman's name's doer; Bo did no picking on Monday
     "Lea picked 12 figs on Monday. On Tuesday, Lea picked half the figs he picked on Monday. How "
     "many figs did Lea pick on Tuesday?",

@@ -3045,6 +3045,13 @@ def _counted_periods(clause: Clause, text: str) -> tuple[Clause, Periods | None]
     against it, and so are the mentions, for the replay to check that the events counted are
     those told in them. Without "the/those/these" ("in 3 days") it is a span still to come."""
     assert clause.wh is not None
+    match clause.rest[-4:]:
+        case (PrepChunk(word="by"),
+              NounChunk(noun=Noun(head="end", modifiers=(), of=None), determiner="the", possessor=None),
+              PrepChunk(word="of") as of, QtyChunk() as counted):
+            # "by the end of these three days": all of them, as "in these three days" says
+            clause = attrs.evolve(clause, rest=(*clause.rest[:-4], PrepChunk("over", of.span), counted))
+    assert clause.wh is not None
     match clause.rest[-2:]:
         case (PrepChunk(word="in" | "on" | "during" | "over" | "for" | "throughout") as prep,
               QtyChunk(noun=Noun(head=unit, modifiers=()), value=count) as period) if (
