@@ -7360,6 +7360,10 @@ HAZARDS = [
      "many muffins did Nia bake?", 15, None),
     ("Theo picked some plums. He took 7 plums to school. Then he had 20 plums. How many plums "
      "did Theo pick?", 20, None),
+    # s30-twice: a day named only as the compared one ("as on Monday") in the sentence told just
+    # before is no telling of that day's doing (was 19: Tuesday's 24 less 5)
+    ("On Monday, Ivo picked 12 bags of figs. On Tuesday, he picked twice as many as on Monday. On "
+     "Wednesday, he picked 5 fewer than Monday. How many bags did he pick on Wednesday?", 19, 7),
 ]
 
 

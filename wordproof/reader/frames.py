@@ -4433,6 +4433,12 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
                 return None
             read += protos
         return read
+    multiple = _multiple_of_part(clause)
+    if multiple is not None:
+        clause, factor = multiple
+        read_part = _part(clause)
+        return None if read_part is None else tuple(
+            attrs.evolve(p, share=factor, share_last=True) for p in read_part)
     clause, named = _rest_named(clause)
     clause = _rest_habit_verb(clause)
     clause, plus = _more_than_a_share(clause)
@@ -4551,8 +4557,46 @@ def _gapped_parts(clause: Clause) -> list[Clause] | None:
                 parts.append(attrs.evolve(clause, subject=qty, rest=(named,), span=span))
                 at += 2
             case _:
-                return None
+                said = _multiple_said_of_part(rest[at:])
+                factor = rest[at]
+                if said is None or not (isinstance(rest[at - 1], ConjChunk) and isinstance(factor, QtyChunk)):
+                    return None
+                # "5 of them are red and twice as many are green": a multiple of the part before
+                span = (factor.span[0], rest[at + said - 1].span[1])
+                parts.append(attrs.evolve(clause, subject=factor, rest=tuple(rest[at + 1:at + said]),
+                                          span=span))
+                at += said
     return parts if len(parts) > 1 else None
+
+
+def _multiple_said_of_part(chunks: Sequence[Chunk]) -> int | None:
+    """ "twice as many are green", "half that many are blue" at the start of ``chunks``: a
+    factor, "(as) many", a "be" and the part's word; how many chunks it takes, or None."""
+    match chunks[:5]:
+        case [QtyChunk(noun=None) as factor, PrepChunk(word="as"), CueChunk(kind="many"),
+              AuxChunk(group="be"), NounChunk(), *_] if is_factor(factor):
+            return 5
+    match chunks[:4]:
+        case [QtyChunk(noun=None) as factor, CueChunk(kind="many"), AuxChunk(group="be"),
+              NounChunk(), *_] if is_factor(factor):
+            return 4
+    return None
+
+
+def _multiple_of_part(clause: Clause) -> tuple[Clause, QtyChunk] | None:
+    """ "(and) twice as many are green", "Half that many are blue", told right after a part
+    ("5 of them are red"): the part named, and the factor of the part told just before (bound
+    as "half that amount" is, ``fraction_binding``); None for any other clause."""
+    subject = clause.subject
+    if not isinstance(subject, QtyChunk) or clause.verb is not None:
+        return None
+    said = _multiple_said_of_part((subject, *clause.rest))
+    if said is None or said != len(clause.rest) + 1:
+        return None
+    many, be, part = clause.rest[-3:]
+    assert isinstance(be, AuxChunk)
+    amount = QtyChunk(None, None, subject.value_span, join(subject.span, many.span))
+    return attrs.evolve(clause, subject=amount, auxiliaries=(be,), rest=(part,)), subject
 
 
 def doing_of_part(clause: Clause) -> str | None:

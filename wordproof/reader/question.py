@@ -52,7 +52,7 @@ from wordproof.reader.told import VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.pieces import SENTENCE_BREAK, same_words, told_in_same_words
-from wordproof.text.times import PLACING, TimeChunk, TimeKind, days_on, told_within
+from wordproof.text.times import PLACING, TimeChunk, TimeKind, compared_day, days_on, told_within
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
                    "how many NOUN are there", "how many more NOUN does ENTITY have than ENTITY")
@@ -3088,6 +3088,13 @@ def _counted_periods(clause: Clause, text: str) -> tuple[Clause, Periods | None]
     against it, and so are the mentions, for the replay to check that the events counted are
     those told in them. Without "the/those/these" ("in 3 days") it is a span still to come."""
     assert clause.wh is not None
+    match clause.rest[-4:]:
+        case (PrepChunk(word="by"),
+              NounChunk(noun=Noun(head="end", modifiers=(), of=None), determiner="the", possessor=None),
+              PrepChunk(word="of") as of, QtyChunk() as counted):
+            # "by the end of these three days": all of them, as "in these three days" says
+            clause = attrs.evolve(clause, rest=(*clause.rest[:-4], PrepChunk("over", of.span), counted))
+    assert clause.wh is not None
     match clause.rest[-2:]:
         case (PrepChunk(word="in" | "on" | "during" | "over" | "for" | "throughout") as prep,
               QtyChunk(noun=Noun(head=unit, modifiers=()), value=count) as period) if (
@@ -3137,6 +3144,9 @@ _DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday"
               "yesterday", "today", "tomorrow")
 
 
+_MULTIPLE_TIMES = re.compile(r"\btimes(?= (?:as|the|that|this) )")
+
+
 def _periods_told(story: str, unit: str) -> tuple[tuple[int, int], ...] | None:
     """Where the story names a period of ``unit``, each period once: "the first day", "the
     next day", "on Monday", "today". None when it also names a time of another length ("in
@@ -3145,8 +3155,12 @@ def _periods_told(story: str, unit: str) -> tuple[tuple[int, int], ...] | None:
     said = story.lower()
     named = list(re.finditer(rf"\b(?:{_PERIOD_ORDINALS}|this) {unit}\b", said))
     if unit == "day":
-        named += [m for m in re.finditer(r"[a-z]+", said) if m.group() in _DAY_NAMES]
-    others = {w for w in re.findall(r"[a-z]+", said)
+        # (a compared day, "twice as many as on Friday", "5 fewer than Friday", is told where
+        # its doing was: no period of its own)
+        named += [m for m in re.finditer(r"[a-z]+", said) if m.group() in _DAY_NAMES
+                  and not compared_day(said, m.span())]
+    # ("3 times as many", "twice the number": a multiple, no time)
+    others = {w for w in re.findall(r"[a-z]+", _MULTIPLE_TIMES.sub(" ", said))
               if (w in words.time_vocabulary() or (words.noun_lemma(w) or w) in words.time_vocabulary())
               and (words.noun_lemma(w) or w) != unit and not (unit == "day" and w in _DAY_NAMES)}
     if others or re.search(rf"\b(?:every|each|per|a|an|one) {unit}\b|\b{unit}ly\b|\bdaily\b", said):

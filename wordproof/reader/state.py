@@ -1910,6 +1910,14 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                   plus=_amount(proto.plus, text) if proto.plus is not None else None)
     uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
                            if proto.qty.value is not None else ())
+    if proto.share_last:
+        from wordproof.reader.fraction_binding import bind_share  # it binds with this module
+
+        if not parts or h.entries[-1].whole != whole.id:
+            return []  # "A box has 30 pens. Half as many are red": as many as what?
+        # "5 of them are red and twice as many are green": a multiple of the part told just before
+        return bind_share([attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)], proto, entry.id,
+                          text)
     if proto.share is not None:
         from wordproof.reader.fraction_binding import share_of_whole  # it binds with this module
 
@@ -2963,6 +2971,14 @@ def _same_doing_by_another(h: Hypothesis, proto: Proto, subject: str, kind: Kind
         e.kind == kind for e in h.entries if sentence_span(text, e.clause) == sentence)
 
 
+def _counts_as_compared(proto: Proto, subject: str, other: str | None) -> bool:
+    """A bare amount told by comparison with an amount told, which it counts as: with another
+    holder's ("8 bags of chips. Bo has 3 fewer", "Bo has twice as many as Ann"), or with the same
+    doing at another time ("sold 30 boxes of cookies on Friday … twice as many as on Friday",
+    "10 more than yesterday"): in bags, in boxes, as that amount is."""
+    return proto.op in (Op.COMPARE, Op.SCALE) and other not in (None, subject) or proto.than_time is not None
+
+
 def _counted_by_its_own_noun(stuff: str, text: str) -> bool:
     """Whether the text writes ``stuff`` (what containers hold: "boxes of cookies") in a plural
     form, things a bare number may count as well as the containers ("bottles of water": no)."""
@@ -3594,7 +3610,7 @@ def _add_entry(
         return []  # "30 students … 12 were turned into monitors": people made so stay people
     if proto.qty.noun is None and not proto.qty.of_them and kind.of is not None and (
         _counted_by_its_own_noun(kind.of, text)
-    ) and not (proto.op is Op.COMPARE and other not in (None, subject)) and not _same_doing_by_another(
+    ) and not _counts_as_compared(proto, subject, other) and not _same_doing_by_another(
         h, proto, subject, kind, text
     ):
         # "28 bags of chips. He ate 7": 7 bags, or 7 chips? ("8 bags of chips. Bo has 3 fewer":
