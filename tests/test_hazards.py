@@ -7364,6 +7364,9 @@ HAZARDS = [
     # before is no telling of that day's doing (was 19: Tuesday's 24 less 5)
     ("On Monday, Ivo picked 12 bags of figs. On Tuesday, he picked twice as many as on Monday. On "
      "Wednesday, he picked 5 fewer than Monday. How many bags did he pick on Wednesday?", 19, 7),
+    # "have saved" after money held: the sum put by in the weeks, or all the savings then?
+    ("Noor has $25 in her piggy bank. She saves $4 a week. How much money will she have saved after "
+     "5 weeks?", 20, None),
 ]
 
 

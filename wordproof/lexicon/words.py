@@ -131,7 +131,7 @@ def parse_word_tables(
                      "taking_verbs", "seller_nouns", "selling_verbs", "selling_places", "growing_places",
                      "unit_powers",
                      "solid_nouns", "plane_nouns", "one_thing_plurals", "pair_nouns", "plural_only_nouns",
-                     "unchanged_plurals",
+                     "unchanged_plurals", "saving_verbs",
                      "upright_flat_nouns",
                      "other_shape_words",
                      "phase_verbs", "filling_verbs",

@@ -4643,6 +4643,13 @@ def _bind_asked(h: Hypothesis, question: QuestionProto, text: str) -> list[Hypot
             verb=question.verb.lemma if question.verb is not None else None,
             goal=_amount(count, text), per=per, unit_text=unit_text, work=question.work,
             rest=question.what is TargetWhat.SPAN and count.remaining)
+        if question.what is TargetWhat.PACED and question.verb is not None and words.in_class(
+            question.verb.lemma, "saving_verbs"
+        ) and any(e.op in (Op.OBSERVE, Op.GAIN) and matcher.matches(e.kind) for e in h.entries):
+            # "has $40 in his bank. He saves $5 a week. How much will he have saved after 6 weeks?":
+            # the $30 put by in the weeks, or all his savings then, the $40 among them?
+            return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.READER, evidence, span=span,
+                           expected=("savings asked with no savings told before",))
         if question.what is TargetWhat.PACED:
             # "How many full boxes does it make a day?": parts of what a pace makes, when the
             # story sizes them (``ledger.shares._pace_parted``), rounded as any parts asked are
