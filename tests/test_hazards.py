@@ -7354,6 +7354,16 @@ HAZARDS = [
     # goes the other way from the things (was 70 and 30: "buys" read as a gain of the dollars)
     ("Ida has $50. She buys $5 a week. How much will she have after 4 weeks?", 70, 30),
     ("Ida has $50. She sells $5 a week. How much will she have after 4 weeks?", 30, 70),
+    # s30-parts: contents per item of things counted are whole (a probe: 2.5 lamps a room read
+    # as a count, was 68)
+    ("There are 20 rooms. 8 of the rooms have 2.5 lamps each and the rest have 4 lamps each. How many "
+     "lamps are there?", 68, None),
+    # a part of the rest is no part of the whole (46 = 16 + 10 × 3 would take half of the 20)
+    ("There are 20 rooms. 8 of the rooms have 2 lamps each and half of the rest have 3 lamps each. How "
+     "many lamps are there?", 46, None),
+    # "the other half" after a part that is no half
+    ("There are 20 rooms. 8 of the rooms have 2 lamps each and the other half have 3 lamps each. How "
+     "many lamps are there?", 52, None),
 ]
 
 
