@@ -7364,6 +7364,9 @@ HAZARDS = [
     # "the other half" after a part that is no half
     ("There are 20 rooms. 8 of the rooms have 2 lamps each and the other half have 3 lamps each. How "
      "many lamps are there?", 52, None),
+    # seats told, people asked as there: room for people is no people there (a probe, was 64)
+    ("There are 20 benches. 8 of the benches seat 2 people each and the rest seat 4 people each. How many "
+     "people are there?", 64, None),
 ]
 
 

@@ -71,6 +71,14 @@ REFUSED: list[str] = [
     # things counted come whole
     "There are 20 desks. 8 of the desks have 2.5 lamps each and the rest have 4 lamps each. How many "
     "lamps are there?",
+    # seats are room, not people there; "can have" is room, not what is had
+    "There are 14 tables. 6 of the tables seat 4 people each and the remaining tables seat 2 people each. "
+    "How many people are there?",
+    "There are 20 desks. 8 of the desks have 2 lamps each and the rest have 4 lamps each. How many lamps "
+    "can the desks have?",
+    # a time told, none asked
+    "A breeder has 25 goats. 10 of them give 2 liters of milk a day each and the others give 3 liters "
+    "each. How much milk do the goats give?",
     # a doing other than the parts'
     "There are 20 desks. 8 of the desks have 2 lamps each and the rest get 4 lamps each. How many lamps "
     "are there?",

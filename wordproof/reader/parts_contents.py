@@ -17,8 +17,9 @@ Two told sentences and the question, every number read:
   the rest: `the rest (of them / of the <noun>)`, `the others`, `the other <noun>`, `the
   remaining <noun>`, or `the other half` after one part that is half;
 - *the question*: `How many <things> (in total) are (there) (<the told place>) (in total)?` for
-  the holding verbs, or `How many <things> / How much <stuff> do/does/can (all) the <noun> /
-  they <verb> (<the told time>) (in total)?`.
+  have / hold / contain (seats are no people there), or `How many <things> / How much <stuff>
+  do/does (all) the <noun> / they <verb> (<the told time>) (in total)?` (`can` only of seat /
+  hold: room, not what is had; `they` only after `There are`).
 Why the one reading: each part's contents are said `each` of that part's items, so they bind to
 that part alone; the parts listed are of the whole (its noun said, or nothing between), the rest
 is the whole less them; nothing else in the text holds or yields the things. Refused (``None``,
@@ -53,6 +54,8 @@ _ENDS: tuple[tuple[str, ...], ...] = ((), ("in", "total"), ("in", "all"), ("alto
                                       ("combined",))
 _TIME_WORDS = frozenset({"a", "per", "every", "each"})
 _ASKING = frozenset({"do", "does", "can"})
+_THERE = frozenset({"have", "hold", "contain"})  # what the items hold is there
+_ROOM = frozenset({"seat", "hold"})  # what the items have room for, asked by "can"
 
 Said = list[str | Token]  # a clause's words in lowercase, each number as its token
 _Segment = tuple[Quoted | None, bool, Quoted, list[str], str | None, str]  # share, of the whole,
@@ -280,14 +283,15 @@ def _asked(said: Said, things: list[str], noun: str, verb: str, time: str | None
     opening = next((e for e in _ENDS if e and tuple(rest[:len(e)]) == e), ())
     rest = rest[len(opening):]
     if rest[:1] in (["are"], ["is"]):
-        if verb not in _HOLDING or time is not None:
+        if verb not in _THERE or time is not None:
+            # "8 tables seat 2 people each. How many people are there?": seats are no people there
             return False
         rest = rest[2:] if rest[1:2] == ["there"] else rest[1:]
         cut = next((i for i in range(len(rest) + 1) if _end(rest[i:])), None)
         told = _place(rest[:cut]) if cut is not None else None
         return told is not None and told in ((), place) and not (opening and rest[cut:])
-    if not rest or rest[0] not in _ASKING:
-        return False
+    if not rest or rest[0] not in _ASKING or rest[0] == "can" and verb not in _ROOM:
+        return False  # "How many chairs can the tables have?": room, not what they have
     rest = rest[1:]
     # "they" after "A farmer has 30 cows" may be the farmer too
     subjects = [["all", "the", noun], ["the", noun], *([["they"]] if held_by is None else [])]
@@ -296,6 +300,8 @@ def _asked(said: Said, things: list[str], noun: str, verb: str, time: str | None
         return False
     rest = rest[who + 1:]
     if time is not None:
+        if not rest:
+            return False  # the time told, none asked
         said_time = next((len(w) for w in ([rest[0], time], ["in", "a", time], ["in", "one", time])
                           if rest[:1] and [noun_form(str(x)) for x in rest[:len(w)]] == w), 0)
         if not said_time or rest[0] not in _TIME_WORDS | {"in"}:
