@@ -7367,6 +7367,19 @@ HAZARDS = [
     # "have saved" after money held: the sum put by in the weeks, or all the savings then?
     ("Noor has $25 in her piggy bank. She saves $4 a week. How much money will she have saved after "
      "5 weeks?", 20, None),
+    # s30-parts: contents per item of things counted are whole (a probe: 2.5 lamps a room read
+    # as a count, was 68)
+    ("There are 20 rooms. 8 of the rooms have 2.5 lamps each and the rest have 4 lamps each. How many "
+     "lamps are there?", 68, None),
+    # a part of the rest is no part of the whole (46 = 16 + 10 × 3 would take half of the 20)
+    ("There are 20 rooms. 8 of the rooms have 2 lamps each and half of the rest have 3 lamps each. How "
+     "many lamps are there?", 46, None),
+    # "the other half" after a part that is no half
+    ("There are 20 rooms. 8 of the rooms have 2 lamps each and the other half have 3 lamps each. How "
+     "many lamps are there?", 52, None),
+    # seats told, people asked as there: room for people is no people there (a probe, was 64)
+    ("There are 20 benches. 8 of the benches seat 2 people each and the rest seat 4 people each. How many "
+     "people are there?", 64, None),
 ]
 
 

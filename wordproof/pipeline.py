@@ -53,6 +53,7 @@ from wordproof.ledger.original_price import OriginalPriceEntry, replay_original_
 from wordproof.ledger.overlaps import OverlapEntry, replay_overlap
 from wordproof.ledger.pace_scaled import PaceScaledEntry, replay_pace_scaled
 from wordproof.ledger.paces import compared_paces, mean_asked
+from wordproof.ledger.parts_contents import PartsContentsEntry, replay_parts_contents
 from wordproof.ledger.pieces import sheets_as_pieces
 from wordproof.ledger.places import more_for_the_place, taken_from_the_place
 from wordproof.ledger.price_back import PriceBackEntry, replay_price_back
@@ -97,6 +98,7 @@ from wordproof.obligations.means import prove_mean
 from wordproof.obligations.original_price import prove_original_price
 from wordproof.obligations.overlaps import prove_overlap
 from wordproof.obligations.pace_scaled import prove_pace_scaled
+from wordproof.obligations.parts_contents import prove_parts_contents
 from wordproof.obligations.price_back import prove_price_back
 from wordproof.obligations.price_compared import prove_price_compared
 from wordproof.obligations.price_share import prove_price_share
@@ -151,6 +153,7 @@ from wordproof.reader.original_price import read_original_price
 from wordproof.reader.overlaps import read_overlap
 from wordproof.reader.pace_back import read_pace_back
 from wordproof.reader.pace_scaled import read_pace_scaled
+from wordproof.reader.parts_contents import read_parts_contents
 from wordproof.reader.price_back import read_price_back
 from wordproof.reader.price_change import read_price_change
 from wordproof.reader.price_compared import read_price_compared, read_priced_pair
@@ -481,6 +484,14 @@ def _prove_each_of_group(entry: EachOfGroupEntry, disabled: frozenset[str]) -> O
                          f"Each of the {entry.group} has its {entry.things}, as many as told.")
 
 
+def _prove_parts_contents(entry: PartsContentsEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_parts_contents(entry), entry.things,
+                         lambda value: prove_parts_contents(entry, value, gateway(), disabled),
+                         entry.describe(),
+                         f"Each part of the {entry.noun} has its own {entry.things} per item; the rest "
+                         f"is the {entry.noun} less the parts told.")
+
+
 def _prove_each_gets(entry: EachGetsEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_each_gets(entry), entry.things,
                          lambda value: prove_each_gets(entry, value, gateway(), disabled), entry.describe(),
@@ -771,6 +782,7 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_each_gets, _prove_each_gets),
     (read_spread_over, _prove_each_gets),
     (read_each_of_group, _prove_each_of_group),
+    (read_parts_contents, _prove_parts_contents),
 )
 
 
