@@ -7344,6 +7344,19 @@ HAZARDS = [
     ("Kim has 30 sheets of paper. She folded 6 sheets. How many sheets of paper does she have?", 36, None),
     # sheets asked as pieces after a doing that tears them (a probe: 24 whole sheets, more pieces)
     ("Kim has 30 sheets of paper. She ripped up 6 sheets. How many pieces of paper does she have?", 24, None),
+    # s30-rev1: a part of her money spent is no sum spent; the purse the question supposes was read
+    # as the money left after it (was 150: the $50 spent of $250 had, taken off the $200; and 0)
+    ("Lou spends 20% of her money on shoes. If she has $200, how much change does she get?", 150, None),
+    ("Lou spent half of her money on a coat. If she has $200, how much change does she get?", 0, None),
+    # s30-rev1: people each member has may be the same people: sisters share their brothers (was 10)
+    ("Noor has 5 sisters. Each of them has 2 brothers. How many brothers do they have?", 10, None),
+    ("Noor has 5 classmates. Each of them has 2 parents. How many parents are there?", 10, None),
+    # s30-rev1: a giving told at one time and asked at another (was 18 each)
+    ("Noor has 6 nieces. She gave each one 3 ribbons. How many ribbons will she give away?", 18, None),
+    ("Noor has 6 nieces. She will give each one 3 ribbons. How many ribbons did she give away?", 18, None),
+    ("Noor has 6 nieces. She gave each one 3 ribbons. How many ribbons does she need?", 18, None),
+    ("Noor has 6 pen pals. She mailed 3 postcards to each one of them. How many postcards will she mail?",
+     18, None),
 ]
 
 
