@@ -7357,6 +7357,10 @@ HAZARDS = [
     ("Noor has 6 nieces. She gave each one 3 ribbons. How many ribbons does she need?", 18, None),
     ("Noor has 6 pen pals. She mailed 3 postcards to each one of them. How many postcards will she mail?",
      18, None),
+    # s30-rev1: a share of "the" things beside another sort of them held (loose ones), taken of the
+    # boxed ones only while the question counts all (was 38: a quarter of the 40 in the tins given)
+    ("Noor has 4 tins. Each tin has 10 buttons. She also has 8 loose buttons. She gave a quarter of the "
+     "buttons to Ada. How many buttons does she have?", 38, None),
 ]
 
 

@@ -36,6 +36,9 @@ REFUSED = [
     "melons did he sell?",
     "Ivo has 5 crates and 2 bags. Each crate has 8 melons. Half of the melons are ripe. How many "
     "melons are ripe?",
+    # another sort of the kind held beside the contents (loose ones): of all, or of those boxed?
+    "Ivo has 5 crates. Each crate has 8 melons. He also has 4 loose melons. He sold half of the melons. "
+    "How many melons does he have?",
     # two holders of the kind: whose?
     "Ivo has 5 crates. Bo has 3 crates. Each crate has 8 melons. Half of the melons are ripe. How "
     "many melons are ripe?",
