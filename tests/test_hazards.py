@@ -7344,6 +7344,26 @@ HAZARDS = [
     ("Kim has 30 sheets of paper. She folded 6 sheets. How many sheets of paper does she have?", 36, None),
     # sheets asked as pieces after a doing that tears them (a probe: 24 whole sheets, more pieces)
     ("Kim has 30 sheets of paper. She ripped up 6 sheets. How many pieces of paper does she have?", 24, None),
+    # s30-time: a sum saved is part of a sum earned, and a sum spent beside it may come from an
+    # income untold: neither adds to nor takes from the holding as a second pace (was 130, 28)
+    ("Ida has $50. She earns $20 a week and saves $5 a week. How much will she have after 4 weeks?",
+     150, None),
+    ("Ida has $50. She saves $5 a week and spends $8 a week. How much will she have after 4 weeks?",
+     38, None),
+    # a sum with a verb of buying or selling is the price of things got or given up: the money
+    # goes the other way from the things (was 70 and 30: "buys" read as a gain of the dollars)
+    ("Ida has $50. She buys $5 a week. How much will she have after 4 weeks?", 70, 30),
+    ("Ida has $50. She sells $5 a week. How much will she have after 4 weeks?", 30, 70),
+    # things carried to a place, then a holding of the carrier told: the carried ones may be among
+    # it or gone from it; the making before is not the holding alone (was 24, s30-addf)
+    ("Nia baked some muffins. She brought 9 muffins to the fair. She kept 15 muffins at home. How "
+     "many muffins did Nia bake?", 15, None),
+    ("Theo picked some plums. He took 7 plums to school. Then he had 20 plums. How many plums "
+     "did Theo pick?", 20, None),
+    # s30-twice: a day named only as the compared one ("as on Monday") in the sentence told just
+    # before is no telling of that day's doing (was 19: Tuesday's 24 less 5)
+    ("On Monday, Ivo picked 12 bags of figs. On Tuesday, he picked twice as many as on Monday. On "
+     "Wednesday, he picked 5 fewer than Monday. How many bags did he pick on Wednesday?", 19, 7),
     # s30-rev1: a part of her money spent is no sum spent; the purse the question supposes was read
     # as the money left after it (was 150: the $50 spent of $250 had, taken off the $200; and 0)
     ("Lou spends 20% of her money on shoes. If she has $200, how much change does she get?", 150, None),

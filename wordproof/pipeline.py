@@ -39,6 +39,12 @@ from wordproof.ledger.figures import FigureEntry, replay_figure
 from wordproof.ledger.fractions_of import implied_events
 from wordproof.ledger.groups import GroupsEntry, replay_groups
 from wordproof.ledger.held_kinds import sorts_into_the_held
+from wordproof.ledger.holding_over_time import (
+    HoldingOverTimeEntry,
+    MeetingEntry,
+    replay_holding_over_time,
+    replay_meeting,
+)
 from wordproof.ledger.jobs_paid import JobsPaidEntry, replay_jobs_paid
 from wordproof.ledger.listed import ListedKindsEntry, replay_listed
 from wordproof.ledger.means import MeanEntry, replay_mean
@@ -84,6 +90,7 @@ from wordproof.obligations.even_split import prove_even_split
 from wordproof.obligations.fewest import prove_fewest
 from wordproof.obligations.figures import prove_figure
 from wordproof.obligations.groups import prove_groups
+from wordproof.obligations.holding_over_time import prove_holding_over_time, prove_meeting
 from wordproof.obligations.jobs_paid import prove_jobs_paid
 from wordproof.obligations.listed import prove_listed
 from wordproof.obligations.means import prove_mean
@@ -133,6 +140,7 @@ from wordproof.reader.even_split import read_even_split
 from wordproof.reader.fewest import read_fewest_parts
 from wordproof.reader.figures import read_figure
 from wordproof.reader.groups import read_groups
+from wordproof.reader.holding_over_time import read_holding_over_time, read_holdings_meeting
 from wordproof.reader.jobs_paid import read_jobs_paid
 from wordproof.reader.joining_in import read_joining_in
 from wordproof.reader.lengths_cut import read_length_cut
@@ -524,6 +532,20 @@ def _prove_savings_goal(entry: SavingsGoalEntry, disabled: frozenset[str]) -> Ou
                          f"Saving toward a price: the {entry.period} each sum saved is one of.")
 
 
+def _prove_holding_over_time(entry: HoldingOverTimeEntry, disabled: frozenset[str]) -> Outcome:
+    unit = entry.unit if entry.elapsed is not None else entry.period + "s"
+    return _proved_steps(replay_holding_over_time(entry), unit,
+                         lambda value: prove_holding_over_time(entry, value, gateway(), disabled),
+                         entry.describe(),
+                         f"A holding told now, each pace added or taken once each {entry.period}.")
+
+
+def _prove_meeting(entry: MeetingEntry, disabled: frozenset[str]) -> Outcome:
+    return _proved_steps(replay_meeting(entry), entry.period + "s",
+                         lambda value: prove_meeting(entry, value, gateway(), disabled), entry.describe(),
+                         f"Two holdings told now, each changed by its pace once each {entry.period}.")
+
+
 def _prove_wage_time(entry: WageTimeEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(replay_wage_time(entry), entry.unit,
                          lambda value: prove_wage_time(entry, value, gateway(), disabled), entry.describe(),
@@ -732,6 +754,8 @@ _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (
     (read_rest_given, _prove_rest_given),
     (read_set_apart, _prove_set_apart),
     (read_savings_goal, _prove_savings_goal),
+    (read_holding_over_time, _prove_holding_over_time),
+    (read_holdings_meeting, _prove_meeting),
     (read_profit, _prove_profit),
     (read_wage_time, _prove_wage_time),
     (read_pace_scaled, _prove_pace_scaled),

@@ -9,6 +9,9 @@ import pytest
 from wordproof import Answer, Refusal, solve
 
 READ = [
+    # s30-twice: the day names the doing, though another day's was told after it
+    ("Lin picked 12 figs on Monday. On Tuesday, she picked 8 figs. On Wednesday, she picked 5 more "
+     "figs than on Monday. How many figs did Lin pick in all?", 37),
     # an event told by its difference from the same doer's event at a time told before
     ("Yesterday, Lin picked 12 figs. Today, she picked 5 more figs than yesterday. How many figs "
      "did Lin pick in all?", 29),
@@ -177,9 +180,9 @@ REFUSED = [
     "she eat?",
     "Last week, Lin picked 12 figs. Today, she picked 5 more figs than yesterday. How many figs "
     "did she pick today?",
-    # the amount told just before is another day's
-    "Lin picked 12 figs on Monday. On Tuesday, she picked 8 figs. On Wednesday, she picked 5 more "
-    "figs than on Monday. How many figs did Lin pick in all?",
+    # the amount told just before is another day's, and Monday's is told twice
+    "Lin picked 12 figs on Monday. On Monday, she picked 4 figs. On Tuesday, she picked 8 figs. On "
+    "Wednesday, she picked 5 more figs than on Monday. How many figs did Lin pick in all?",
     # a day the story names by no words it told
     "On Monday, Lin picked 12 figs. On Tuesday, she picked 5 more figs than on the day before. How "
     "many figs did Lin pick in all?",

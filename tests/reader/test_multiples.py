@@ -46,7 +46,10 @@ READ = [
      "rice did Ivo use?", 6),
     ("Lea has 7 coins. Ivo has three times the amount of coins Lea has. How many coins does Ivo "
      "have?", 21),
-    # a multiple of the subject's own amount at a time told before, in the same words
+    # a multiple of the subject's own amount at a time told before, in the same words (s30-twice:
+    # past another amount told since, too)
+    ("On Monday, Rui baked 8 buns. On Tuesday, he baked 5 buns. On Wednesday, he baked twice as "
+     "many buns as on Monday. How many buns did Rui bake in all?", 29),
     ("On Monday, Rui baked 8 buns. On Tuesday, he baked twice as many buns as on Monday. How many "
      "buns did Rui bake in all?", 24),
     ("On the first day, Rui baked 8 buns. On the second day, he baked half as many as he did the "
@@ -86,12 +89,12 @@ REFUSED = [
     # Lea caught twice: which catch is doubled?
     "Lea caught 5 crabs. Lea caught 2 crabs. Ivo caught twice the amount of crabs as Lea. How "
     "many crabs did Ivo catch?",
-    # "as on Monday" of another doer, of a time not told, or past another amount told since
+    # "as on Monday" of another doer, of a time not told, or of a time told twice
     "On Monday, Rui baked 8 buns. On Tuesday, Ida baked twice as many buns as on Monday. How many "
     "buns did Ida bake?",
     "On Monday, Rui baked 8 buns. On Tuesday, he baked twice as many buns as on Sunday. How many "
     "buns did Rui bake in all?",
-    "On Monday, Rui baked 8 buns. On Tuesday, he baked 5 buns. On Wednesday, he baked twice as "
+    "On Monday, Rui baked 8 buns. On Monday, he baked 5 buns. On Wednesday, he baked twice as "
     "many buns as on Monday. How many buns did Rui bake in all?",
     # the share is of a quantity that sits beside another number in its clause
     "Kai climbed 90 steps and 3 hills. Lu climbed 5 less than one-third of that amount. How many "

@@ -4182,6 +4182,15 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
             # "picked 4 roses and 7 flowers. How many flowers did she pick?": the roses are flowers
             return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
                            expected=("no kind among the things asked done alike, counted apart",))
+        if (target.verb or "").endswith(" with") and any(
+            target.matcher.matches(e.kind) and e not in told_events
+            and not (e.op is Op.EVENT and e.verb == target.verb)  # (another's doing alike)
+            for e in b.ledger.entries
+        ):
+            # "played tag with 12 kids. Then 3 more kids joined.": the people a doing was done
+            # with, beside others of the kind the story tells of (maybe among them, or joining)
+            return Refusal(RefusalCode.NOT_UNIQUE, Stage.LEDGER, target.text, span=target.span,
+                           expected=("no other people of the kind asked told besides the doing",))
         if in_class(target.verb or "", "carrying_verbs") and len({e.op is Op.EVENT for e in told_events}) > 1:
             # "took 6 pens to school … took 9 pens (from the desk)": carried along, or got? The
             # pens got may be those carried there; one doing of two senses is not summed

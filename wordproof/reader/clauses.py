@@ -1507,10 +1507,19 @@ def _serial_and(chunks: list[Chunk], i: int) -> bool:
 
 
 def _named_role(chunks: list[Chunk], i: int) -> bool:
-    """ "his friend Andrew", "her sister Mia": a role and then the name of who fills it."""
-    return i + 1 < len(chunks) and isinstance(role := chunks[i], EntityChunk) and role.kind == "role" and (
+    """ "his friend Andrew", "her sister Mia": a role and then the name of who fills it; "the
+    twins Ann and Bo", "the boys Al, Ben and Cy": "the" and a plural, then the names of two or
+    more, who they are."""
+    if i + 1 < len(chunks) and isinstance(role := chunks[i], EntityChunk) and role.kind == "role" and (
         isinstance(name := chunks[i + 1], EntityChunk) and name.kind == "name" and not name.possessor
-    )
+    ):
+        return True
+    match chunks[i:i + 4]:
+        case [NounChunk(determiner="the", possessor=None, noun=Noun(plural=True, modifiers=(), of=None)),
+              EntityChunk(kind="name", possessor=None, members=()), ConjChunk(word="and" | ","),
+              EntityChunk(kind="name", possessor=None, members=())]:
+            return True
+    return False
 
 
 def _list_continues(chunks: list[Chunk], i: int) -> bool:

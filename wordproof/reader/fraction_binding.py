@@ -9,6 +9,8 @@ things are taken from (``ledger/fractions_of.py``), and the pool refuses reading
 
 from __future__ import annotations
 
+import re
+
 import attrs
 
 from wordproof.ledger.entries import Entry, Kind, Op, QuantityUse, Setting
@@ -19,7 +21,8 @@ from wordproof.reader.fractions_of import REST_RULE, share_amount
 from wordproof.reader.frames import Proto
 from wordproof.reader.state import WORLD, Hypothesis, _amount, _kinds, _resolve, contents_alone, told_wholes
 from wordproof.text.numerals import NumeralKind
-from wordproof.text.pieces import SENTENCE_BREAK, told_in_same_words
+from wordproof.text.pieces import SENTENCE_BREAK, same_words
+from wordproof.text.times import compared_day
 
 
 def bind_share(readings: list[Hypothesis], proto: Proto, entry_id: str, text: str) -> list[Hypothesis]:
@@ -137,18 +140,27 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
     assert said is not None
     told = [e for e in h.entries if (e.amount.value is not None or e.share is not None) and e.id != entry.id
             and e.amount.span[1] <= said.span[0]]
+    if proto.than_time is not None:
+        # "On Thursday she ate half the figs she ate on Tuesday": the one doing told as Tuesday's,
+        # whatever was told after it
+        told = [e for e in told if e.subject == entry.subject and e.verb == entry.verb and e.op is entry.op
+                and _told_then(h, e, entry, proto.than_time, text)]
+        if len(told) != 1:
+            return []
     if not told:
         return []
     last = max(told, key=lambda e: e.amount.span)
-    if last.amount.value is None:
-        return []  # "She lost a third of them. She gave half of that": of the third, not its whole
+    if last.amount.value is None and proto.than_time is None:
+        # "She lost a third of them. She gave half of that": of the third, not its whole ("15
+        # fewer than on Saturday" is what was done then, however it was told)
+        return []
     start, end = _sentence_around(last, text)
     numbers = [e for e in h.entries if start <= e.clause[0] < end and e.id != entry.id and (
         e.amount.value is not None or e.rate is not None or e.offset is not None)]
     # a doing's measure is in the unit of the one told, whatever that was of ("10 hours of chess")
     same_kind = last.kind.unit == entry.kind.unit and not entry.kind.modifiers and entry.kind.of is None if (
         proto.share_dimensions) else last.kind.base == entry.kind.base
-    if len(numbers) != 1 or not same_kind or last.op is Op.PRICE:
+    if len(numbers) != (1 if last.amount.value is not None else 0) or not same_kind or last.op is Op.PRICE:
         return []  # "She saved $40 and spent $10. Al saved twice that amount": of which?
     if last.op in (Op.COMPARE, Op.SCALE):
         return []  # "Bo picked 3 more figs than Ivo. Ula picked twice that amount": 3, or Bo's figs?
@@ -165,7 +177,7 @@ def _that_amount(h: Hypothesis, proto: Proto, entry: Entry, text: str) -> list[H
         # "She swam 2 hours. Bo ran 3 hours. She swam twice as long": as Bo ran, or as she swam?
         # So too "She jogged 3 hours. Bo jogged 2 hours. She rowed twice as long": as he, or she?
         return []
-    if last.op in (Op.GAIN, Op.LOSS, Op.EVENT) and any(
+    if last.op in (Op.GAIN, Op.LOSS, Op.EVENT) and proto.than_time is None and any(
         e.subject == last.subject and e.verb == last.verb and e.kind.base == last.kind.base
         and e.amount.span < last.amount.span and e.op is last.op
         for e in h.entries if e.id not in (last.id, entry.id)
@@ -295,10 +307,14 @@ def _sentence_around(entry: Entry, text: str) -> tuple[int, int]:
 
 def _told_then(h: Hypothesis, last: Entry, entry: Entry, then: str, text: str) -> bool:
     """Whether ``last`` was told in an earlier sentence than ``entry``'s that names the time
-    ``then`` ("Yesterday, …", "… on Monday") and tells no other number."""
+    ``then`` ("Yesterday, …", "… on Monday") as its own, not as a compared one, and tells no
+    other number."""
     start, end = _sentence_around(last, text)
-    if end > entry.clause[0] or not told_in_same_words(then, text[start:end]):
-        return False
+    if end > entry.clause[0] or not any(
+        not compared_day(text, (start + m.start(), start + m.end()))
+        for m in re.finditer(same_words(then), text[start:end], re.IGNORECASE)
+    ):
+        return False  # ("On Saturday she sold twice as many as on Friday" tells no Friday's doing)
     return all(e.clause == last.clause for e in h.entries
                if e.amount.value is not None and start <= e.clause[0] < end)
 

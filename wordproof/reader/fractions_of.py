@@ -19,6 +19,7 @@ from fractions import Fraction
 import attrs
 
 from wordproof.ledger.entries import Amount, Op, Setting
+from wordproof.lexicon.tables import name_gender
 from wordproof.lexicon.words import (
     VerbClass,
     in_class,
@@ -1146,14 +1147,27 @@ def _time_named(text: str, start: int) -> tuple[int, str] | None:
     return period.end(), " ".join(period.group(1).lower().split())
 
 
+def _doer_is_subject(subject: Chunk | None, doer: str) -> bool:
+    """ "Ann ate half the figs Ann (she) ate on Monday": the doer after the multiple is the
+    clause's subject, said in the same word or, of a subject named, by "he" or "she" of the
+    name's gender (a doing of someone else then finds no doing of the subject's at that time,
+    and refuses)."""
+    if not isinstance(subject, EntityChunk):
+        return False
+    gender = {"she": "female", "he": "male"}.get(doer.lower())
+    return subject.text.lower() == doer.lower() or (
+        subject.kind == "name" and not subject.plural and not subject.members and gender is not None
+        and name_gender(subject.name or subject.text) == gender)
+
+
 def as_many_then(clause: Clause, rest: list[Chunk], i: int, text: str) -> tuple[int, int, str] | None:
     """At ``i``: "twice as many (figs) as on Monday", "half as much as she did the first day",
     "twice as many figs as he sold on Monday", "twice the number of figs he sold on Monday" —
     a multiple of the amount the subject told at the time named right after the second "as"
     (or the doing after "the number of"), closing the clause: where that "as" (or the doer
     after the counted noun) is, where the time ends and its words, or None. A doer before
-    "did" or before the clause's own verb said again must be the subject in the same word ("as
-    Ann did on Monday" is Ann's); another verb ("as he bought on Monday") is another doing, and
+    "did" or before the clause's own verb said again must be the subject (``_doer_is_subject``:
+    "as Ann did on Monday" is Ann's); another verb ("as he bought on Monday") is another doing, and
     so is the verb in another tense ("sold twice as many as he sells on Mondays")."""
     factor = rest[i]
     if not isinstance(factor, QtyChunk) or not is_factor(factor):
@@ -1188,8 +1202,7 @@ def as_many_then(clause: Clause, rest: list[Chunk], i: int, text: str) -> tuple[
             or isinstance(did, VerbChunk) and verb is not None and did.lemma == verb.lemma
             and did.word.lower() == verb.word.lower() and did.particle == verb.particle
         ):
-            subject = clause.subject
-            if not (isinstance(subject, EntityChunk) and subject.text.lower() == doer.lower()):
+            if not _doer_is_subject(clause.subject, doer):
                 return None
             start = did.span[1]
         case _ if number_of:

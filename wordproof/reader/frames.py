@@ -2574,7 +2574,49 @@ def _special_frames() -> tuple[SpecialFrame, ...]:
         lambda clause, text: read_each_counted_before(clause, text, read_statement),
         lambda clause, text: done_over_span(clause),
         lambda clause, text: done_by_group(clause),
+        _done_with_people,
     )
+
+
+# verbs of going or coming: "with" after them names company or what was carried, not a doing
+# shared ("went to the park with 3 friends")
+GOING_TABLES = ("motion_verbs", "going_ways_verbs", "going_verbs", "leaving_verbs", "arriving_verbs",
+                 "entering_verbs", "alighting_verbs")
+
+
+def _done_with_people(clause: Clause, text: str) -> tuple[Proto, ...] | None:
+    """ "Julia played tag with 12 kids", "He danced with 3 girls and 2 boys": a past doing of
+    someone told, with the people counted after "with" as those it was done with (maybe a game
+    or a pastime named before "with", with no count). It moves nothing anyone holds: read as
+    a doing of the verb and "with" (its effect unknown), counted by the people, for a question
+    of how many were done with ("How many kids did she play with?"). Only a verb of doing that
+    changes no holding and is no going ("went to the zoo with 3 friends": company); only
+    people after "with", and nothing after them."""
+    verb, subject = clause.verb, clause.subject
+    if verb is None or verb.particle is not None or verb.negated or (
+        clause.auxiliaries or clause.negated or clause.supposed or clause.conditional or clause.hedged
+        or clause.each or clause.total
+    ) or verb.verb_class not in (VerbClass.ACTIVITY, None) or any(
+        in_class(verb.lemma, table) for table in GOING_TABLES
+    ) or not isinstance(subject, EntityChunk) or tense_within(clause.times, clause.span) is not Tense.PAST:
+        return None
+    rest = clause.rest
+    if rest and isinstance(game := rest[0], NounChunk) and game.determiner is None and (
+        game.possessor is None and game.noun.of is None and not names_a_person(game.noun)
+    ):
+        rest = rest[1:]  # "played tag (with …)": the game, no count
+    if len(rest) < 2 or not (isinstance(rest[0], PrepChunk) and rest[0].word == "with"):
+        return None
+    people = list_items(list(rest[1:]), (",", "and"))
+    quantities = [item[0] for item in people if len(item) == 1 and isinstance(item[0], QtyChunk)]
+    if len(quantities) != len(people) or sum(isinstance(c, QtyChunk) for c in rest) != len(quantities) or any(
+        q.value is None or q.noun is None or not names_a_person(q.noun) or q.comparative is not None
+        or q.currency is not None or q.of_entity is not None or q.of_them or q.another or q.remaining
+        for q in quantities
+    ):
+        return None
+    doing = attrs.evolve(verb, lemma=f"{verb.lemma} with", verb_class=None)
+    return tuple(Proto(Op.EVENT, subject, qty, clause.span, verb=doing) for qty in quantities)
 
 
 SAME_NUMBER = "reading: the same number is none more"  # the reading rule that cites the 0
@@ -4391,6 +4433,12 @@ def _part(clause: Clause) -> tuple[Proto, ...] | None:
                 return None
             read += protos
         return read
+    multiple = _multiple_of_part(clause)
+    if multiple is not None:
+        clause, factor = multiple
+        read_part = _part(clause)
+        return None if read_part is None else tuple(
+            attrs.evolve(p, share=factor, share_last=True) for p in read_part)
     clause, named = _rest_named(clause)
     clause = _rest_habit_verb(clause)
     clause, plus = _more_than_a_share(clause)
@@ -4509,8 +4557,46 @@ def _gapped_parts(clause: Clause) -> list[Clause] | None:
                 parts.append(attrs.evolve(clause, subject=qty, rest=(named,), span=span))
                 at += 2
             case _:
-                return None
+                said = _multiple_said_of_part(rest[at:])
+                factor = rest[at]
+                if said is None or not (isinstance(rest[at - 1], ConjChunk) and isinstance(factor, QtyChunk)):
+                    return None
+                # "5 of them are red and twice as many are green": a multiple of the part before
+                span = (factor.span[0], rest[at + said - 1].span[1])
+                parts.append(attrs.evolve(clause, subject=factor, rest=tuple(rest[at + 1:at + said]),
+                                          span=span))
+                at += said
     return parts if len(parts) > 1 else None
+
+
+def _multiple_said_of_part(chunks: Sequence[Chunk]) -> int | None:
+    """ "twice as many are green", "half that many are blue" at the start of ``chunks``: a
+    factor, "(as) many", a "be" and the part's word; how many chunks it takes, or None."""
+    match chunks[:5]:
+        case [QtyChunk(noun=None) as factor, PrepChunk(word="as"), CueChunk(kind="many"),
+              AuxChunk(group="be"), NounChunk(), *_] if is_factor(factor):
+            return 5
+    match chunks[:4]:
+        case [QtyChunk(noun=None) as factor, CueChunk(kind="many"), AuxChunk(group="be"),
+              NounChunk(), *_] if is_factor(factor):
+            return 4
+    return None
+
+
+def _multiple_of_part(clause: Clause) -> tuple[Clause, QtyChunk] | None:
+    """ "(and) twice as many are green", "Half that many are blue", told right after a part
+    ("5 of them are red"): the part named, and the factor of the part told just before (bound
+    as "half that amount" is, ``fraction_binding``); None for any other clause."""
+    subject = clause.subject
+    if not isinstance(subject, QtyChunk) or clause.verb is not None:
+        return None
+    said = _multiple_said_of_part((subject, *clause.rest))
+    if said is None or said != len(clause.rest) + 1:
+        return None
+    many, be, part = clause.rest[-3:]
+    assert isinstance(be, AuxChunk)
+    amount = QtyChunk(None, None, subject.value_span, join(subject.span, many.span))
+    return attrs.evolve(clause, subject=amount, auxiliaries=(be,), rest=(part,)), subject
 
 
 def doing_of_part(clause: Clause) -> str | None:
@@ -5348,6 +5434,9 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
     place: NounChunk | None = None
     homeward = False
     rest = _without_purpose(rest)
+    if _gone_for_an_outing(verb, rest, clause, text):
+        cues.append("loss")  # "1 went for a swim": stopped what they were told doing
+        rest = ()
     for index, chunk in enumerate(rest):
         before = rest[index - 1] if index else None
         if isinstance(chunk, PrepChunk) and chunk.word in _WHERE and not cues and not (
@@ -5404,6 +5493,29 @@ def _went(clause: Clause, quantities: list[QtyChunk], rest: tuple[Chunk, ...],
 
 
 _WHERE = frozenset({"in", "on"})  # "swam in the pond": where, unless a going says whither
+
+
+def _gone_for_an_outing(verb: VerbChunk, rest: tuple[Chunk, ...], clause: Clause, text: str) -> bool:
+    """ "2 beavers were working on their home. 1 went for a swim. How many beavers are still
+    working on their home?": counted things that go for an outing of a way of going (lexicon
+    ``going_ways_verbs`` said as a noun: a swim, a walk, a ride) stop the doing the story told
+    them at in the progressive, when the question asks who are "still" at that doing. Asked
+    anything else, where they went is not told ("4 kids at the beach went for a swim": still at
+    the beach), and the clause is not read so."""
+    match rest:
+        case (PrepChunk(word="for"), NounChunk(determiner="a", possessor=None,
+                                               noun=Noun(modifiers=(), of=None, plural=False) as outing)):
+            pass
+        case _:
+            return False
+    if verb.lemma != "go" or verb.particle is not None or not in_class(outing.head, "going_ways_verbs"):
+        return False
+    question = text[text.rfind(".", 0, text.rfind("?")) + 1:]
+    still = re.search(r"\bstill\s+([a-z]+ing)\b", question.lower())
+    told = text[:clause.span[0]].lower()
+    if still is None or verb_lemma(still.group(1)) == outing.head:
+        return False
+    return re.search(rf"\b(?:were|are)\s+{still.group(1)}\b", told) is not None
 
 
 def _goes_somewhere(verb: VerbChunk) -> bool:
@@ -5700,8 +5812,10 @@ def _change(
     ):
         # "took 5 pens to school": carried along, still with him there, or left there? (not "It
         # takes 7 years to …", money taken along, nor a measure): no holding is read, only the
-        # doing, for a question of how many were taken
-        return tuple(Proto(Op.EVENT, subject, qty, clause.span, verb=verb) for qty in quantities)
+        # doing, for a question of how many were taken; its effect on what the doer holds is
+        # unknown ("brought 16 to school. She kept 24": all she made, or some of it?)
+        return tuple(Proto(Op.EVENT, subject, qty, clause.span, verb=attrs.evolve(verb, verb_class=None))
+                     for qty in quantities)
     if destination is not None and destination.possessor is not None:
         # "puts 5 marbles in his bag": still his; "in Sam's bag": Sam's now?
         return _refuse(RefusalCode.UNSUPPORTED_FRAME, evidence, clause.span)

@@ -36,6 +36,7 @@ from wordproof.reader.chunks import (
 )
 from wordproof.reader.clauses import Clause, in_present, names_a_person
 from wordproof.reader.frames import (
+    GOING_TABLES,
     PLACE_PREPOSITIONS,
     SETTING_PREPOSITIONS,
     comparative_of,
@@ -51,7 +52,7 @@ from wordproof.reader.told import VerbTold
 from wordproof.refusals import Refusal, RefusalCode, Stage
 from wordproof.text.numerals import NumeralKind, ordinal_place
 from wordproof.text.pieces import SENTENCE_BREAK, same_words, told_in_same_words
-from wordproof.text.times import PLACING, TimeChunk, TimeKind, days_on, told_within
+from wordproof.text.times import PLACING, TimeChunk, TimeKind, compared_day, days_on, told_within
 
 QUESTION_FRAMES = ("how many/much NOUN does ENTITY have", "how many NOUN did ENTITY VERB",
                    "how many NOUN are there", "how many more NOUN does ENTITY have than ENTITY")
@@ -852,8 +853,34 @@ def _portions_of_another_stuff(clause: Clause) -> bool:
     return bare and bool(_stuffs_held(clause) - {stuff.split()[-1]})
 
 
+def _done_with_asked(clause: Clause) -> Clause:
+    """ "How many kids did she play with (altogether)?": the people a past doing was done with,
+    asked as the statement reads them (``frames._done_with_people``): the verb and "with" one
+    doing, whatever game each was. Only people asked, one doer (of a group, the same people
+    may be counted by each), a verb of doing that changes no holding and is no going; any other
+    clause unchanged."""
+    verb = clause.verb
+    subject = clause.subject
+    if verb is None or verb.particle is not None or verb.negated or clause.negated or not isinstance(
+        subject, EntityChunk
+    ) or subject.plural or subject.members or [a.word.lower() for a in clause.auxiliaries] != ["did"] or (
+        verb.verb_class not in (
+        VerbClass.ACTIVITY, None
+    )) or any(words.in_class(verb.lemma, table) for table in GOING_TABLES) or not any(
+        isinstance(c, NounChunk) and c.noun.plural and names_a_person(c.noun) for c in clause.head
+    ):
+        return clause
+    rest = list(clause.rest)  # ("play tag with": which of the games told? not read)
+    if not rest or not (isinstance(rest[0], PrepChunk) and rest[0].word == "with") or not all(
+        isinstance(c, CueChunk) and c.kind == "aggregate" for c in rest[1:]
+    ):
+        return clause
+    doing = attrs.evolve(verb, lemma=f"{verb.lemma} with", verb_class=None)
+    return attrs.evolve(clause, verb=doing, rest=tuple(rest[1:]))
+
+
 def _read_question(clause: Clause, text: str) -> QuestionProto | Refusal:
-    clause = _obliged_to_pay(_portions_asked(clause), text)
+    clause = _obliged_to_pay(_portions_asked(_done_with_asked(clause)), text)
     if _portions_of_another_stuff(clause):
         assert clause.wh is not None
         return _refuse(text[clause.wh.span[0]:clause.span[1]], (clause.wh.span[0], clause.span[1]))
@@ -3061,6 +3088,13 @@ def _counted_periods(clause: Clause, text: str) -> tuple[Clause, Periods | None]
     against it, and so are the mentions, for the replay to check that the events counted are
     those told in them. Without "the/those/these" ("in 3 days") it is a span still to come."""
     assert clause.wh is not None
+    match clause.rest[-4:]:
+        case (PrepChunk(word="by"),
+              NounChunk(noun=Noun(head="end", modifiers=(), of=None), determiner="the", possessor=None),
+              PrepChunk(word="of") as of, QtyChunk() as counted):
+            # "by the end of these three days": all of them, as "in these three days" says
+            clause = attrs.evolve(clause, rest=(*clause.rest[:-4], PrepChunk("over", of.span), counted))
+    assert clause.wh is not None
     match clause.rest[-2:]:
         case (PrepChunk(word="in" | "on" | "during" | "over" | "for" | "throughout") as prep,
               QtyChunk(noun=Noun(head=unit, modifiers=()), value=count) as period) if (
@@ -3110,6 +3144,9 @@ _DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday"
               "yesterday", "today", "tomorrow")
 
 
+_MULTIPLE_TIMES = re.compile(r"\btimes(?= (?:as|the|that|this) )")
+
+
 def _periods_told(story: str, unit: str) -> tuple[tuple[int, int], ...] | None:
     """Where the story names a period of ``unit``, each period once: "the first day", "the
     next day", "on Monday", "today". None when it also names a time of another length ("in
@@ -3118,8 +3155,12 @@ def _periods_told(story: str, unit: str) -> tuple[tuple[int, int], ...] | None:
     said = story.lower()
     named = list(re.finditer(rf"\b(?:{_PERIOD_ORDINALS}|this) {unit}\b", said))
     if unit == "day":
-        named += [m for m in re.finditer(r"[a-z]+", said) if m.group() in _DAY_NAMES]
-    others = {w for w in re.findall(r"[a-z]+", said)
+        # (a compared day, "twice as many as on Friday", "5 fewer than Friday", is told where
+        # its doing was: no period of its own)
+        named += [m for m in re.finditer(r"[a-z]+", said) if m.group() in _DAY_NAMES
+                  and not compared_day(said, m.span())]
+    # ("3 times as many", "twice the number": a multiple, no time)
+    others = {w for w in re.findall(r"[a-z]+", _MULTIPLE_TIMES.sub(" ", said))
               if (w in words.time_vocabulary() or (words.noun_lemma(w) or w) in words.time_vocabulary())
               and (words.noun_lemma(w) or w) != unit and not (unit == "day" and w in _DAY_NAMES)}
     if others or re.search(rf"\b(?:every|each|per|a|an|one) {unit}\b|\b{unit}ly\b|\bdaily\b", said):

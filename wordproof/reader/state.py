@@ -1910,6 +1910,14 @@ def _bind_part(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
                   plus=_amount(proto.plus, text) if proto.plus is not None else None)
     uses = h.quantities + ((QuantityUse(proto.qty.value_span, entry.amount.text, entry.id),)
                            if proto.qty.value is not None else ())
+    if proto.share_last:
+        from wordproof.reader.fraction_binding import bind_share  # it binds with this module
+
+        if not parts or h.entries[-1].whole != whole.id:
+            return []  # "A box has 30 pens. Half as many are red": as many as what?
+        # "5 of them are red and twice as many are green": a multiple of the part told just before
+        return bind_share([attrs.evolve(h, entries=h.entries + (entry,), quantities=uses)], proto, entry.id,
+                          text)
     if proto.share is not None:
         from wordproof.reader.fraction_binding import share_of_whole  # it binds with this module
 
@@ -2963,6 +2971,14 @@ def _same_doing_by_another(h: Hypothesis, proto: Proto, subject: str, kind: Kind
         e.kind == kind for e in h.entries if sentence_span(text, e.clause) == sentence)
 
 
+def _counts_as_compared(proto: Proto, subject: str, other: str | None) -> bool:
+    """A bare amount told by comparison with an amount told, which it counts as: with another
+    holder's ("8 bags of chips. Bo has 3 fewer", "Bo has twice as many as Ann"), or with the same
+    doing at another time ("sold 30 boxes of cookies on Friday … twice as many as on Friday",
+    "10 more than yesterday"): in bags, in boxes, as that amount is."""
+    return proto.op in (Op.COMPARE, Op.SCALE) and other not in (None, subject) or proto.than_time is not None
+
+
 def _counted_by_its_own_noun(stuff: str, text: str) -> bool:
     """Whether the text writes ``stuff`` (what containers hold: "boxes of cookies") in a plural
     form, things a bare number may count as well as the containers ("bottles of water": no)."""
@@ -3594,7 +3610,7 @@ def _add_entry(
         return []  # "30 students … 12 were turned into monitors": people made so stay people
     if proto.qty.noun is None and not proto.qty.of_them and kind.of is not None and (
         _counted_by_its_own_noun(kind.of, text)
-    ) and not (proto.op is Op.COMPARE and other not in (None, subject)) and not _same_doing_by_another(
+    ) and not _counts_as_compared(proto, subject, other) and not _same_doing_by_another(
         h, proto, subject, kind, text
     ):
         # "28 bags of chips. He ate 7": 7 bags, or 7 chips? ("8 bags of chips. Bo has 3 fewer":
@@ -3889,6 +3905,8 @@ def _what_the_one_measures(h: Hypothesis, thing: QtyChunk) -> QtyChunk | None:
     # "Lex read a 300-page book": the one book read measures so much too (a PACE of the doing)
     rates = [e for e in h.entries
              if e.op in (Op.RATE, Op.PACE) and e.of_counted and e.per is not None and e.per.unit == head]
+    if not told and not rates:
+        return _held_by_the_one(h, head)
     if len(told) != 1 or len(rates) != 1 or told[0].amount.value != 1 or (
         told[0].clause != rates[0].clause or told[0].op not in (Op.OBSERVE, Op.GAIN, Op.EVENT)
         or (told[0].op is Op.EVENT) != (rates[0].op is Op.PACE)
@@ -3899,6 +3917,27 @@ def _what_the_one_measures(h: Hypothesis, thing: QtyChunk) -> QtyChunk | None:
                 span=rate.amount.span)
     return QtyChunk(rate.amount.value, NumeralKind.CARDINAL, rate.amount.span, rate.amount.span, noun=noun,
                     lexicon_constant=rate.amount.constant)
+
+
+def _held_by_the_one(h: Hypothesis, head: str) -> QtyChunk | None:
+    """ "A book has 200 pages. Ann reads 20 pages a day. How many days will it take her to read
+    the book?": the one thing of its kind, told as a holder of a count once ("the book" holds 200
+    pages), in a story that tells nothing else but one pace of that count; None otherwise (a
+    second book, a change, pages read already, anything else told)."""
+    holders = [e for e in h.entities if e.head == head and e.kind is not EntityKind.PERSON]
+    held = [e for e in h.entries if holders and e.subject == holders[0].id]
+    others = [e for e in h.entries if e not in held and e.op is not Op.START_EMPTY]
+    if len(holders) != 1 or len(held) != 1 or len(others) != 1:
+        return None
+    told, pace = held[0], others[0]
+    if told.op is not Op.OBSERVE or told.amount.value is None or told.supposed or told.other is not None or (
+        told.whole is not None or pace.op is not Op.PACE or pace.kind != told.kind
+    ):
+        return None
+    noun = Noun(told.kind.unit, words.plural_form(told.kind.unit), True, of=told.kind.of,
+                span=told.amount.span)
+    return QtyChunk(told.amount.value, NumeralKind.CARDINAL, told.amount.span, told.amount.span, noun=noun,
+                    lexicon_constant=told.amount.constant)
 
 
 def _measured_among_others(h: Hypothesis, asked: str | None) -> bool:

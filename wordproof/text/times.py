@@ -164,12 +164,15 @@ _PARTS_OF_DAY = frozenset({"morning", "afternoon", "evening", "night"})
 # and so is "as many pens on Monday")
 _COMPARED_ON = re.compile(
     r"\b(?:as(?:\s+(?!many\b|much\b)[a-z]\w*\s+\w+)?|than(?:\s+[a-z]\w*\s+did)?|(?:twice|half|double|triple|thrice|times)"
-    r"\s+the\s+(?:number\s+of\s+)?\w+(?:\s+that)?\s+[a-z]\w*\s+\w+)\s+on$")
+    r"\s+the\s+(?:number\s+of\s+)?\w+(?:\s+that)?\s+[a-z]\w*\s+\w+)\s+on$"
+    # "15 fewer than Saturday": a day right after "than" is the compared one, "on" unsaid
+    r"|\bthan$")
 
 
 def compared_day(text: str, day: Span) -> bool:
     """The day at ``day`` names the compared doing's day ("twice as many as on Monday", "as
-    he sold on Monday", "twice the number he sold on Monday"), not the telling's own."""
+    he sold on Monday", "twice the number he sold on Monday", "5 fewer than Monday"), not the
+    telling's own."""
     # the longest wording the pattern reads is nine words: no need to search the whole text before
     return _COMPARED_ON.search(" ".join(text[:day[0]].lower().split()[-10:])) is not None
 
