@@ -7380,6 +7380,23 @@ HAZARDS = [
     # seats told, people asked as there: room for people is no people there (a probe, was 64)
     ("There are 20 benches. 8 of the benches seat 2 people each and the rest seat 4 people each. How many "
      "people are there?", 64, None),
+    # s30-rev1: a part of her money spent is no sum spent; the purse the question supposes was read
+    # as the money left after it (was 150: the $50 spent of $250 had, taken off the $200; and 0)
+    ("Lou spends 20% of her money on shoes. If she has $200, how much change does she get?", 150, None),
+    ("Lou spent half of her money on a coat. If she has $200, how much change does she get?", 0, None),
+    # s30-rev1: people each member has may be the same people: sisters share their brothers (was 10)
+    ("Noor has 5 sisters. Each of them has 2 brothers. How many brothers do they have?", 10, None),
+    ("Noor has 5 classmates. Each of them has 2 parents. How many parents are there?", 10, None),
+    # s30-rev1: a giving told at one time and asked at another (was 18 each)
+    ("Noor has 6 nieces. She gave each one 3 ribbons. How many ribbons will she give away?", 18, None),
+    ("Noor has 6 nieces. She will give each one 3 ribbons. How many ribbons did she give away?", 18, None),
+    ("Noor has 6 nieces. She gave each one 3 ribbons. How many ribbons does she need?", 18, None),
+    ("Noor has 6 pen pals. She mailed 3 postcards to each one of them. How many postcards will she mail?",
+     18, None),
+    # s30-rev1: a share of "the" things beside another sort of them held (loose ones), taken of the
+    # boxed ones only while the question counts all (was 38: a quarter of the 40 in the tins given)
+    ("Noor has 4 tins. Each tin has 10 buttons. She also has 8 loose buttons. She gave a quarter of the "
+     "buttons to Ada. How many buttons does she have?", 38, None),
 ]
 
 

@@ -26,6 +26,9 @@ REFUSED = [
     "Omar spent $40 on figs. If he has $30, how much change will he get?",
     # told at two times: handed over once, for both?
     "Omar spent $40 on figs yesterday and $10 on pears today. If he has $100, how much change will he get?",
+    # a part of his money spent: no sum spent, and the purse is his money after it?
+    "Omar spent 40% of his money on figs. If he has $100, how much change will he get?",
+    "Omar spent half of his money on figs. If he has $100, how much change will he get?",
     # another buyer's sum
     "Omar spent $40 on figs. Ann spent $10 on pears. If Ann has $100, how much change will she get?",
 ]

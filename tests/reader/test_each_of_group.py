@@ -72,6 +72,14 @@ REFUSED: list[str] = [
     # held then, asked now
     "Rita has 3 nephews. Each of them had 4 kites. How many kites do they have?",
     "Rita has 3 nephews. She had 4 kites for each one. How many kites does she have?",
+    # people each member has may be the same people (sisters share their brothers)
+    "Rita has 3 nieces. Each of them has 2 brothers. How many brothers do they have?",
+    "Rita has 3 friends. Each of them has 2 parents. How many parents are there?",
+    # told at one time, asked at another: given, to be given, written
+    "Rita has 3 nephews. She gave each one 4 pens. How many pens will she give away?",
+    "Rita has 3 nephews. She will give each one 4 pens. How many pens did she give away?",
+    "Rita has 3 nephews. She gave each one 4 pens. How many pens does she need?",
+    "Ines has 5 pen pals. She wrote 2 letters to each one of them. How many letters will she write?",
     # a time asked apart
     "Rita has 3 nephews. She gave each one 4 pens. How many pens did she give away today?",
 ]

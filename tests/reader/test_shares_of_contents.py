@@ -28,6 +28,11 @@ ANSWERED = [
      "yellow. How many melons are yellow?", 30, "melons"),
     ("Ivo has 5 crates. Each crate has 8 melons. 12 of the melons are ripe. How many melons are not "
      "ripe?", 28, "melons"),
+    # another sort got after the share is not among those shared
+    ("Ivo has 5 crates. Each crate has 8 melons. He sold half of the melons. Then he bought 6 fresh "
+     "melons. How many melons does he have?", 26, "melons"),
+    ("Ivo has 40 melons. He sold half of his melons. Then he bought 6 fresh melons. How many melons does "
+     "he have?", 26, "melons"),
 ]
 
 REFUSED = [
@@ -36,6 +41,9 @@ REFUSED = [
     "melons did he sell?",
     "Ivo has 5 crates and 2 bags. Each crate has 8 melons. Half of the melons are ripe. How many "
     "melons are ripe?",
+    # another sort of the kind held beside the contents (loose ones): of all, or of those boxed?
+    "Ivo has 5 crates. Each crate has 8 melons. He also has 4 loose melons. He sold half of the melons. "
+    "How many melons does he have?",
     # two holders of the kind: whose?
     "Ivo has 5 crates. Bo has 3 crates. Each crate has 8 melons. Half of the melons are ripe. How "
     "many melons are ripe?",

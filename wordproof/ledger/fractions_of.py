@@ -249,6 +249,15 @@ def _holding_basis(b: _Builder, entry: Entry) -> str | Refusal:
         return key
     if entry.grown and key not in b.timelines:
         return _refuse(b, entry, "a holding told before it grows by a share of itself")
+    if not key[1].modifiers and key not in b.merged.values() and any(
+        e.subject == entry.subject and e.kind.unit == key[1].unit and e.kind.modifiers and e.whole is None
+        and (e.op is Op.OBSERVE or e.op is Op.GAIN and e.clause[0] < entry.clause[0])
+        for e in b.ledger.entries
+    ):
+        # "3 boxes of 10 pens each. She also has 5 loose pens. She gave 20% of the pens …": of
+        # the pens in the boxes, or of all her pens? (no sorts merged: "30 blue pens and 5 red";
+        # things got after the share, "Then he buys 8 new pens", are not among those shared)
+        return _refuse(b, entry, "a share of a holding beside no other sort of the things")
     if any(e.op is Op.LOSS and e.subject != entry.subject and e.kind.unit == entry.kind.unit and not any(
         o.subject == e.subject and o.kind.unit == e.kind.unit and o.op in (Op.OBSERVE, Op.GAIN)
         for o in b.ledger.entries

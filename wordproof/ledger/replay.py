@@ -1290,12 +1290,15 @@ def _supposed_purse(b: _Builder, holders: tuple[str, ...]) -> list[tuple[Entry, 
     """ "How much change does she get back if she has $300?", "If he had a $50 bill, how
     much change …": the one money holding the question supposes is the sum handed over, when
     the story tells no other holding of the buyer's money. Her sums spent ("spends $40 on
-    oranges") are what she spent, no holding."""
+    oranges") are what she spent, no holding; a part of her money spent ("spent 40% of her
+    money") tells a holding of hers, so no purse is supposed beside it."""
     spent = [e for e in b.ledger.entries if e.op is Op.LOSS and e.actor in holders and e.verb is not None
              and in_class(e.verb, "spending_verbs")]
     doings = spent + [e for e, _ in b.costs if e.actor in holders]
     if spent and len(doings) > 1 and any(told_within(b.ledger.times, e.clause, DATING) for e in doings):
         return []  # "spent $40 yesterday and $10 today": handed over once, for both?
+    if any(e.share is not None or e.amount.value is None for e in spent):
+        return []  # "spent 40% of his money": a part of a holding told, no sum
     money = {b.vars[cost].unit for _, cost in b.costs} | {e.kind.unit for e in spent}
     held = [e for e in b.ledger.entries if e.kind.unit in money and e not in spent and (
         e.subject in holders or e.actor in holders or e.other in holders)]

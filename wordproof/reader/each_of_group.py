@@ -38,7 +38,7 @@ from __future__ import annotations
 from wordproof.ledger.derivation import Quoted
 from wordproof.ledger.each_of_group import EachOfGroupEntry
 from wordproof.lexicon.tables import name_gender
-from wordproof.lexicon.words import in_class, noun_form, plural_form, verb_lemma
+from wordproof.lexicon.words import in_class, inflections, noun_form, past_is_base, plural_form, verb_lemma
 from wordproof.reader.sequences import is_name, told_and_asked, whole_count
 from wordproof.text.tokens import Token, TokenKind
 
@@ -78,18 +78,22 @@ def read_each_of_group(text: str, tokens: tuple[Token, ...] | list[Token]) -> Ea
     member = _member_amount(_said(second), group[1]) if group is not None else None
     if group is None or member is None:
         return None
-    (members, noun, others, giver, apart), (form, who, verb, each, things) = group[0], member
+    (members, noun, others, giver, apart), (form, who, verb, each, things, told) = group[0], member
     if form == "each" and not apart:
         return None  # "Jill took 4 friends to the zoo. Each of them bought 2 tickets": and Jill?
     if noun_form(noun) in {noun_form(w) for w in things}:
         return None  # "4 sons, each of them has 3 sons": are there 12 sons, or 16?
+    if in_class(noun_form(noun), "person_nouns") and in_class(noun_form(_head(things)), "person_nouns"):
+        return None  # "4 sisters, each of them has 2 brothers": the same 2 brothers, or 8?
     if form != "each_named" and any(w not in _thing_forms(things) for w in others):
         return None  # "each one" of which plural? (the things themselves: "gave some pies to …")
     asked = _asked(_said(question), things)
     if verb == "have" and ("had" in _said(second)) != ("did" in _said(question)):
         return None  # "She had 5 pens for each one. How many pens does she have?": had then, asked now
-    if asked is None or asked[0] == "they" and not apart or not _asked_of(form, who, verb, asked, giver):
+    if asked is None or asked[0] == "they" and not apart or not _asked_of(form, who, verb, asked[:2], giver):
         return None
+    if not _at_the_time_told(told, asked[2], asked[1], verb):
+        return None  # "She gave each one 5 pens. How many pens will she give?": another time
     return EachOfGroupEntry("m1", members, noun, each, " ".join(str(w) for w in things),
                             text[question[0].start:question[-1].end])
 
@@ -208,10 +212,10 @@ def _subject(said: Said) -> tuple[str, int] | None:
     return str(said[0]), at + len(wish)
 
 
-def _member_amount(said: Said, member: str) -> tuple[str, str, str, Quoted, list[str]] | None:
-    """(form, who, the doing's lemma, each member's amount, the things) of "she gives each one 5
-    pieces of gum" ("given"), "each of them brought 4 pies" ("each"), "they each ate 3 pies",
-    "he made 3 sandwiches for each one of them" ("for")."""
+def _member_amount(said: Said, member: str) -> tuple[str, str, str, Quoted, list[str], str | None] | None:
+    """(form, who, the doing's lemma, each member's amount, the things, the time it is told at:
+    ``_told_at``) of "she gives each one 5 pieces of gum" ("given"), "each of them brought 4 pies"
+    ("each"), "they each ate 3 pies", "he made 3 sandwiches for each one of them" ("for")."""
     if said[:1] == ["each"] or said[:2] == ["they", "each"]:
         ref = (2, False) if said[0] == "they" else _each_ref(said, 0, member)
         if ref is None or ref[0] + 2 >= len(said):
@@ -221,7 +225,8 @@ def _member_amount(said: Said, member: str) -> tuple[str, str, str, Quoted, list
         things = _things(said[ref[0] + 2:])
         if verb is None or each is None or things is None:
             return None
-        return ("each_named" if ref[1] else "each"), "they", verb, each, things
+        told = _told_at(str(said[ref[0]]), verb, wished=False)
+        return ("each_named" if ref[1] else "each"), "they", verb, each, things, told
     subject = _subject(said)
     if subject is None or subject[1] >= len(said):
         return None
@@ -229,13 +234,14 @@ def _member_amount(said: Said, member: str) -> tuple[str, str, str, Quoted, list
     verb = verb_lemma(str(said[at]))
     if verb is None:
         return None
+    told = _told_at(str(said[at]), verb, wished=at > 1)
     ref = _each_ref(said, at + 1, member)
     if ref is not None and verb in _GIVING:
         each = _count(said[ref[0]], 1) if ref[0] < len(said) else None
         things = _things(said[ref[0] + 1:])
         if each is None or things is None:
             return None
-        return ("each_named" if ref[1] else "given"), who, "give", each, things
+        return ("each_named" if ref[1] else "given"), who, "give", each, things, told
     each = _count(said[at + 1], 1) if at + 1 < len(said) else None
     end = next((i for i in range(at + 2, len(said)) if said[i] in ("for", "to")), None)
     if each is None or end is None:
@@ -244,7 +250,42 @@ def _member_amount(said: Said, member: str) -> tuple[str, str, str, Quoted, list
     things = _things(said[at + 2:end])
     if ref is None or ref[0] != len(said) or things is None:
         return None
-    return ("each_named" if ref[1] else "for"), who, verb, each, things
+    return ("each_named" if ref[1] else "for"), who, verb, each, things, told
+
+
+def _told_at(word: str, lemma: str, wished: bool) -> str | None:
+    """When a doing is told: "wished" after "wants to", "will", "plans to" (not done yet), "past"
+    of "gave", "present" of "gives" or "have", "either" of "put" or "cut" (the past spelled as the
+    base); None of any other form."""
+    if wished:
+        return "wished"
+    if word == lemma:
+        return "either" if past_is_base(lemma) else "present"
+    if word in inflections(lemma, "VBZ"):
+        return "present"
+    return "past" if word in inflections(lemma, "VBD") or word.endswith("ed") else None
+
+
+def _at_the_time_told(told: str | None, aux: str, asked: str, verb: str) -> bool:
+    """Whether the question asks at the time the doing is told: a past doing by "did" (or, of a
+    getting, what they "do have" now), a present one by "do" / "does" / "are there", a wished one
+    by "will" / "would" / "do" / "does" (or what was needed, by "did"); "She gave each one 5
+    pens. How many pens will she give?" asks another time."""
+    now = aux in ("do", "does", "are")
+    if told == "past":
+        return aux == "did" or now and asked == "have" and verb in _GETTING
+    if told == "present":
+        return now
+    if told == "either":
+        return now or aux == "did"
+    if told == "wished":
+        return now or aux in ("will", "would") or aux == "did" and asked == "need"
+    return False
+
+
+def _head(things: list[str]) -> str:
+    """The plural the things are named by: "pieces" of "pieces of gum", "brothers"."""
+    return things[things.index("of") - 1] if "of" in things else things[-1]
 
 
 def _thing_forms(things: list[str]) -> set[str]:
@@ -259,16 +300,16 @@ def _thing_forms(things: list[str]) -> set[str]:
     return forms
 
 
-def _asked(said: Said, things: list[str]) -> tuple[str, str] | None:
-    """(who, the asked doing's lemma) of "How many <things> did she give away (in total)?";
-    ("there", "be") of "How many <things> are there (in all)?"."""
+def _asked(said: Said, things: list[str]) -> tuple[str, str, str] | None:
+    """(who, the asked doing's lemma, its auxiliary) of "How many <things> did she give away (in
+    total)?"; ("there", "be", "are") of "How many <things> are there (in all)?"."""
     if said[:2] not in (["how", "many"], ["how", "much"]):
         return None
     there = next((i for i in range(2, len(said) - 1) if said[i:i + 2] == ["are", "there"]), None)
     if there is not None:
         ok = " ".join(str(w) for w in said[2:there]) in _thing_forms(things) and tuple(
             said[there + 2:]) in _ENDS
-        return ("there", "be") if ok else None  # "How many metal bars are there in all?"
+        return ("there", "be", "are") if ok else None  # "How many metal bars are there in all?"
     aux = next((i for i in range(2, len(said)) if said[i] in _AUX), None)
     named = " ".join(str(w) for w in said[2:aux]) if aux is not None else None
     if aux is None or aux + 2 >= len(said) or named not in _thing_forms(things):
@@ -279,7 +320,7 @@ def _asked(said: Said, things: list[str]) -> tuple[str, str] | None:
         rest = rest[1:]
     if verb is None or who not in ("<name>", "he", "she", "they") or tuple(rest) not in _ENDS:
         return None
-    return who, verb
+    return who, verb, str(said[aux])
 
 
 def _asked_of(form: str, who: str, verb: str, asked: tuple[str, str], giver: bool) -> bool:
