@@ -7335,6 +7335,24 @@ HAZARDS = [
     # a share of a contents holding after a gain: of what the jars held, or of all he has now? (was 33)
     ("Rui has 6 jars. Each jar has 10 nuts. He bought 6 more nuts. He gave half of the nuts to Ada. "
      "How many nuts does Rui have?", 33, None),
+    # s30-rev2: a sentence told twice word for word was read as two doings (once, or twice?)
+    ("Kofi had 20 plums. He sold 6 plums. He sold 6 plums. How many plums does Kofi have?", 8, None),
+    ("I count 12 hens in the yard. I count 12 hens in the yard. How many legs do I count?", 48, None),
+    # a pronoun with no one before it, a person named after it: "he" read as someone else (was 50)
+    ("He gave 15 cards to Pia. Omar had 50 cards. How many cards does Omar have left?", 50, 35),
+    ("He gave 12 stamps to Ada. Rui had 40 stamps. How many stamps does Rui have now?", 40, 28),
+    # things in a place beside a person's own, asked of no one: were hers in the van? (was 34)
+    ("There are 30 riders in the van. Lea has 4 riders. How many riders are there?", 34, None),
+    ("Some riders were in a van. 5 more got in and 2 got out. Lea has 4 riders. If there are 20 "
+     "riders in the van in the end, how many riders were there at first?", 21, None),
+    # a hedged number read as exact
+    ("Jo counted birds on four days. She counted: about 4, 6, 8 and 2. What is the mean of the birds "
+     "she counted?", 5, None),
+    ("At the fair about 4 men and 7 women wore hats. How many people wore hats in all?", 11, None),
+    ("Tao has at least 12 red beads and 18 blue beads. He makes identical strings with no beads "
+     "left over. What is the greatest number of strings he can make?", 6, None),
+    # numbers with "or" between read as both told ("and")
+    ("Ivo had 30 pens. He gave 4 pens to Bo or 6 pens to Cy. How many pens does Ivo have left?", 20, None),
 ]
 
 

@@ -165,7 +165,7 @@ from wordproof.reader.visits_compared import read_visits_compared
 from wordproof.reader.wage_time import read_wage_time
 from wordproof.reader.weights import read_unit_weight
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
-from wordproof.text.tokens import Token, tokenize
+from wordproof.text.tokens import Token, tokenize, told_twice, unsure_number
 
 MAX_CHARS = 20_000
 
@@ -187,6 +187,8 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     tokens = tokenize(text)
     if isinstance(tokens, Refusal):
         return Trace(tokens)
+    if (unsure := told_twice(tokens) or unsure_number(tokens)) is not None:
+        return Trace(unsure)
     whole = _read_whole_text(text, tokens, disabled)
     if whole is not None:
         return Trace(whole)
