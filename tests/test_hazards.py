@@ -7353,6 +7353,15 @@ HAZARDS = [
      "left over. What is the greatest number of strings he can make?", 6, None),
     # numbers with "or" between read as both told ("and")
     ("Ivo had 30 pens. He gave 4 pens to Bo or 6 pens to Cy. How many pens does Ivo have left?", 20, None),
+    # a price told "at" one sum "in all" read as each one's price
+    ("Tia bought 4 pens at $2 in all. How much did she spend?", 8, None),
+    ("Tia bought 4 pens at $2 in total and 3 cups at $1 each. How much did she spend?", 11, None),
+    # a pattern and a common multiple read from numbers told with "not"
+    ("Bo is picking figs. He did not pick 18 figs from the first tree, 22 figs from the second tree, "
+     "26 figs from the third tree, and 30 figs from the fourth tree. If this pattern continues, how "
+     "many figs will Bo pick from the fifth tree?", 34, None),
+    ("Gus does not buy red pens in packs of 6 and blue pens in packs of 4. If Gus wants the same "
+     "number of each color, what is the smallest number of red pens he must buy?", 12, None),
 ]
 
 

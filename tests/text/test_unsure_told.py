@@ -1,7 +1,8 @@
 """A text that leaves a number unsure is refused before any reading (s30-rev2): a sentence
 with a number told twice word for word (one doing, or two?), a number after a hedge ("about",
-"nearly", "at least"), and numbers with "or" between them. Each is shown beside the same text
-told plainly, which is answered."""
+"nearly", "at least"), numbers with "or" between them, a price "at" a sum "in all", and (for
+the pattern and common-multiple readers) a number told with "not". Each is shown beside the same
+text told plainly, which is answered."""
 
 from fractions import Fraction
 
@@ -30,6 +31,22 @@ PAIRS = [
     ("Ivo had 30 pens. He gave 4 pens to Bo or 6 pens to Cy. How many pens does Ivo have left?",
      "Ivo had 30 pens. He gave 4 pens to Bo and 6 pens to Cy. How many pens does Ivo have left?", 20,
      "unsupported_quantity"),
+    # a price "at" one sum "in all"
+    ("Tia bought 4 pens at $2 in all. How much did she spend?",
+     "Tia bought 4 pens at $2 each. How much did she spend?", 8, "unsupported_quantity"),
+    ("Tia bought 4 pens at $2 altogether. How much did she spend?",
+     "Tia bought 4 pens at $2. How much did she spend in all?", 8, "unsupported_quantity"),
+    # a pattern or a common multiple from numbers told with "not"
+    ("Bo did not pick 18 figs from the first tree, 22 figs from the second tree, 26 figs from the "
+     "third tree, and 30 figs from the fourth tree. If this pattern continues, how many figs will Bo "
+     "pick from the fifth tree?",
+     "Bo picked 18 figs from the first tree, 22 figs from the second tree, 26 figs from the third "
+     "tree, and 30 figs from the fourth tree. If this pattern continues, how many figs will Bo pick "
+     "from the fifth tree?", 34, "unsupported_frame"),
+    ("Gus does not buy red pens in packs of 6 and blue pens in packs of 4. If Gus wants the same "
+     "number of each color, what is the smallest number of red pens he must buy?",
+     "Gus buys red pens in packs of 6 and blue pens in packs of 4. If Gus wants the same number of "
+     "each color, what is the smallest number of red pens he must buy?", 12, "unsupported_frame"),
 ]
 
 

@@ -197,7 +197,8 @@ _BOUNDS = frozenset({"least", "most"})
 
 def unsure_number(tokens: tuple[Token, ...]) -> Refusal | None:
     """A number told as unsure: after a hedge ("about 15 pens", "at least 3 cups"), or as one
-    of two with "or" between ("gave 4 to Ann or 3 to Bo", "3 or 4 cups"). No exact answer
+    of two with "or" between ("gave 4 to Ann or 3 to Bo", "3 or 4 cups"), or a price told "at"
+    one amount "in all" ("10 shirts at $5 in all": each, or all?). No exact answer
     follows from it, so the text is refused. "At least one" ("sings at least one", "play at
     least one?") tells of sets, no amount, and is read on."""
     for sentence in _sentences(tokens):
@@ -210,11 +211,32 @@ def unsure_number(tokens: tuple[Token, ...]) -> Refusal | None:
                 said = f"{sentence[i - 1].text} {token.text}"
                 return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.TEXT, said,
                                span=(sentence[i - 1].start, token.end))
+            after = [t.lower for t in sentence[i + 1:i + 3]]
+            if before == "at" and (after in (["in", "all"], ["in", "total"]) or after[:1] == ["altogether"]):
+                # "bought 10 shirts at $5 in all": "at" prices each one, "in all" all of them
+                return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.TEXT, f"at {token.text} in all",
+                               span=(sentence[i - 1].start, sentence[i + 1].end))
         numbers = [i for i, t in enumerate(sentence) if t.kind is TokenKind.NUMBER]
         for i, token in enumerate(sentence):
             if token.lower == "or" and numbers and numbers[0] < i < numbers[-1]:
                 return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.TEXT, "numbers told with 'or' between",
                                span=(sentence[numbers[0]].start, sentence[numbers[-1]].end))
+    return None
+
+
+_NEGATIONS = frozenset({"not", "n't", "never"})
+
+
+def negated_number(tokens: tuple[Token, ...]) -> Token | None:
+    """The negation in a sentence told with a number, not the question ("Bo did not pick 18
+    figs from the first tree, 22 from the second"), or None: a reader that reads no negation
+    must not take that number as told."""
+    for sentence in _sentences(tokens):
+        if sentence[-1].text == "?" or not any(t.kind is TokenKind.NUMBER for t in sentence):
+            continue
+        negation = next((t for t in sentence if t.lower in _NEGATIONS), None)
+        if negation is not None:
+            return negation
     return None
 
 
