@@ -7362,6 +7362,9 @@ HAZARDS = [
      "many figs will Bo pick from the fifth tree?", 34, None),
     ("Gus does not buy red pens in packs of 6 and blue pens in packs of 4. If Gus wants the same "
      "number of each color, what is the smallest number of red pens he must buy?", 12, None),
+    # "there are also" after a second thing's holdings put beside that one, not the first place
+    ("The hall has 27 chairs. 18 boys are in the choir. There are also 15 desks. How many pieces of "
+     "furniture are in the hall?", 27, None),
 ]
 
 
