@@ -7397,6 +7397,36 @@ HAZARDS = [
     # boxed ones only while the question counts all (was 38: a quarter of the 40 in the tins given)
     ("Noor has 4 tins. Each tin has 10 buttons. She also has 8 loose buttons. She gave a quarter of the "
      "buttons to Ada. How many buttons does she have?", 38, None),
+    # s30-rev2: a sentence told twice word for word was read as two doings (once, or twice?)
+    ("Kofi had 20 plums. He sold 6 plums. He sold 6 plums. How many plums does Kofi have?", 8, None),
+    ("I count 12 hens in the yard. I count 12 hens in the yard. How many legs do I count?", 48, None),
+    # a pronoun with no one before it, a person named after it: "he" read as someone else (was 50)
+    ("He gave 15 cards to Pia. Omar had 50 cards. How many cards does Omar have left?", 50, 35),
+    ("He gave 12 stamps to Ada. Rui had 40 stamps. How many stamps does Rui have now?", 40, 28),
+    # things in a place beside a person's own, asked of no one: were hers in the van? (was 34)
+    ("There are 30 riders in the van. Lea has 4 riders. How many riders are there?", 34, None),
+    ("Some riders were in a van. 5 more got in and 2 got out. Lea has 4 riders. If there are 20 "
+     "riders in the van in the end, how many riders were there at first?", 21, None),
+    # a hedged number read as exact
+    ("Jo counted birds on four days. She counted: about 4, 6, 8 and 2. What is the mean of the birds "
+     "she counted?", 5, None),
+    ("At the fair about 4 men and 7 women wore hats. How many people wore hats in all?", 11, None),
+    ("Tao has at least 12 red beads and 18 blue beads. He makes identical strings with no beads "
+     "left over. What is the greatest number of strings he can make?", 6, None),
+    # numbers with "or" between read as both told ("and")
+    ("Ivo had 30 pens. He gave 4 pens to Bo or 6 pens to Cy. How many pens does Ivo have left?", 20, None),
+    # a price told "at" one sum "in all" read as each one's price
+    ("Tia bought 4 pens at $2 in all. How much did she spend?", 8, None),
+    ("Tia bought 4 pens at $2 in total and 3 cups at $1 each. How much did she spend?", 11, None),
+    # a pattern and a common multiple read from numbers told with "not"
+    ("Bo is picking figs. He did not pick 18 figs from the first tree, 22 figs from the second tree, "
+     "26 figs from the third tree, and 30 figs from the fourth tree. If this pattern continues, how "
+     "many figs will Bo pick from the fifth tree?", 34, None),
+    ("Gus does not buy red pens in packs of 6 and blue pens in packs of 4. If Gus wants the same "
+     "number of each color, what is the smallest number of red pens he must buy?", 12, None),
+    # "there are also" after a second thing's holdings put beside that one, not the first place
+    ("The hall has 27 chairs. 18 boys are in the choir. There are also 15 desks. How many pieces of "
+     "furniture are in the hall?", 27, None),
 ]
 
 

@@ -179,7 +179,7 @@ from wordproof.reader.visits_compared import read_visits_compared
 from wordproof.reader.wage_time import read_wage_time
 from wordproof.reader.weights import read_unit_weight
 from wordproof.refusals import Refusal, RefusalCode, Stage, most_specific
-from wordproof.text.tokens import Token, tokenize
+from wordproof.text.tokens import Token, negated_number, tokenize, told_twice, unsure_number
 
 MAX_CHARS = 20_000
 
@@ -201,6 +201,8 @@ def solve_traced(text: str, *, disabled: frozenset[str] = frozenset()) -> Trace:
     tokens = tokenize(text)
     if isinstance(tokens, Refusal):
         return Trace(tokens)
+    if (unsure := told_twice(tokens) or unsure_number(tokens)) is not None:
+        return Trace(unsure)
     whole = _read_whole_text(text, tokens, disabled)
     if whole is not None:
         return Trace(whole)
@@ -346,6 +348,11 @@ def _read_whole_text(text: str, tokens: tuple[Token, ...], disabled: frozenset[s
         entry = read_shape(text, tokens)
         if isinstance(entry, Refusal):
             return entry
+        if entry is not None and read_shape in _READ_NO_NEGATION and (not_told := negated_number(tokens)):
+            # "Bo did not pick 18 figs from the first tree, 22 from the second …": a pattern
+            # or a common multiple read from numbers the text denies
+            return Refusal(RefusalCode.UNSUPPORTED_FRAME, Stage.READER, not_told.text, span=not_told.span,
+                           expected=("no negation in a sentence with a number",))
         if entry is not None:
             return _in_whole_cents(prove(entry, disabled), disabled)
     return None
@@ -720,6 +727,9 @@ def _prove_figure(entry: FigureEntry, disabled: frozenset[str]) -> Outcome:
     return _proved_steps(steps, unit, lambda value: prove_figure(entry, value, gateway(), disabled),
                          entry.describe(), f"The {entry.figure} is read as a {entry.shape.value}.")
 
+
+# whole-text readers that read no negation: a sentence told with a number and "not" leaves them
+_READ_NO_NEGATION: frozenset[Callable[..., object]] = frozenset({read_sequence, read_commons})
 
 # in the order they are tried: the first whose shape the problem has reads it
 _WHOLE_TEXT_READERS: tuple[_WholeTextReader, ...] = (

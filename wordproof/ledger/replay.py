@@ -3859,6 +3859,20 @@ def _a_person(entity: Entity) -> bool:
     return entity.kind is EntityKind.PERSON or entity.kind is EntityKind.ROLE and entity.gender != "n"
 
 
+def _place_beside_a_person(b: _Builder, holders: list[str]) -> bool:
+    """Among the holders of a kind asked of no one, a place and a person: what the person has
+    may be in the place, or beside what it holds. A person told to keep theirs in another
+    place ("has 10 pies on the shelf while 6 are in the oven") is beside it."""
+    entities = [b.ledger.entity(h) for h in holders]
+    places = {e.label.split()[-1].lower() for e in entities
+              if e.kind is EntityKind.PLACE or e.kind is EntityKind.ROLE and e.gender == "n"}
+    return bool(places) and any(
+        (e.kind is EntityKind.PERSON or e.kind is EntityKind.ROLE and e.gender != "n") and not any(
+            entry.subject == e.id and entry.held_at is not None and entry.held_at.head not in places
+            for entry in b.ledger.entries
+        ) for e in entities)
+
+
 def _holders(b: _Builder, target: Target) -> list[str]:
     """Target holders with groups opened into their members. With none named: for events,
     every actor; for a state ("How many books are left?"), every holder the story states
@@ -4040,6 +4054,11 @@ def target_terms(b: _Builder, target: Target) -> tuple[list[Term], str | None, S
         # 48 told of no place, or beside them?
         return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
                        expected=("things told of no place beside no one else's",))
+    if target.what is TargetWhat.STATE and target.holders is None and _place_beside_a_person(b, holders):
+        # "The bus has 20 riders. Ann has 4 riders. How many riders are there?": hers on the
+        # bus, or beside its 20?
+        return Refusal(RefusalCode.UNSUPPORTED_QUESTION, Stage.LEDGER, target.text, span=target.span,
+                       expected=("things told in a place beside no one's own",))
     if target.what is TargetWhat.STATE and target.holders is None and not target.time_cue and (
         target.todo is None
     ) and any(e.op is Op.TRANSFER and e.other not in holders and target.matcher.matches(e.kind)

@@ -108,7 +108,8 @@ def no_new_actor(reading: Reading, gateway: Gateway) -> Verdict:
             return Verdict(result.certificate, result.refusal, total_ms)
         certificates.append(certify("no_new_actor", chosen_ok, "sat",
                                     f"{binding.word!r} -> {binding.chosen}"))
-    actors = _actors(ledger, anonymous - _lone_teller(ledger), gateway)
+    actors = _actors(ledger, anonymous - _lone_teller(ledger), gateway) or _named_after(
+        ledger, anonymous, gateway)
     if actors is not None:
         return actors
     if not certificates:
@@ -166,6 +167,23 @@ def _actors(ledger: Ledger, anonymous: set[str], gateway: Gateway) -> Verdict | 
         if holder in anonymous:
             binding = next(b for b in ledger.bindings if b.chosen == holder)
             return _unbound(gateway, binding.word, binding.span)
+    return None
+
+
+def _named_after(ledger: Ledger, anonymous: set[str], gateway: Gateway) -> Verdict | None:
+    """ "He gave 5 pens to Ann. Bo had 20 pens.": a pronoun that stood for no one told before
+    may stand for one named after it ("he" may be Bo); whether it does, the words do not say,
+    so the reading is refused. One of the pronoun's own ("his aunt") is no such one."""
+    for binding in ledger.bindings:
+        if binding.chosen not in anonymous:
+            continue
+        for entity in ledger.entities:
+            if entity.kind in (EntityKind.PERSON, EntityKind.ROLE, EntityKind.GROUP) and (
+                entity.span[0] > binding.span[0] and entity.plural == binding.plural
+                and not entity.implicit and binding.chosen not in entity.id
+                and _compatible(binding.gender, entity.gender)
+            ):
+                return _unbound(gateway, binding.word, binding.span)
     return None
 
 

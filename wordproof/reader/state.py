@@ -3089,6 +3089,10 @@ def _bind_scene(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]:
     if holder is None:
         unplaced = attrs.evolve(proto, subject=CueChunk("there", "there", proto.subject.span))
         return _bind_plain(h, unplaced, text)
+    if _another_scene_before(h, holder):
+        # "The hall has 27 chairs. 18 boys are in the choir. There are also 15 desks.": beside
+        # the boys in the choir, or beside the chairs in the hall?
+        return []
     return [found for kind in _kinds(h, proto.qty, None)
             for found in _add_entry(h, proto, holder, None, kind, text)]
 
@@ -3125,6 +3129,12 @@ def _people_totalled(h: Hypothesis, proto: Proto, text: str) -> list[Hypothesis]
     group = h.find(group_id) or Entity(group_id, group_id, EntityKind.GROUP, proto.subject.span,
                                        plural=True, members=ids, implicit=True)
     return _add_entry(h.with_entity(group), attrs.evolve(proto, op=Op.TOTAL), group_id, None, kinds[0], text)
+
+
+def _another_scene_before(h: Hypothesis, holder: str) -> bool:
+    """Whether a thing other than ``holder`` (a place, a box) was told to hold things before."""
+    return any(e.subject != holder and (found := h.find(e.subject)) is not None
+               and found.kind is EntityKind.ROLE and found.gender == "n" for e in h.entries)
 
 
 def _scene_holder(h: Hypothesis, proto: Proto, text: str) -> str | None:

@@ -167,6 +167,79 @@ def tokenize(text: str) -> tuple[Token, ...] | Refusal:
         _letter_named_after_question(_question_closed_otherwise(_compounds_opened(tokens))))))))
 
 
+def _sentences(tokens: tuple[Token, ...]) -> list[list[Token]]:
+    out: list[list[Token]] = [[]]
+    for token in tokens:
+        out[-1].append(token)
+        if token.text in SENTENCE_END:
+            out.append([])
+    return [sentence for sentence in out if sentence]
+
+
+def told_twice(tokens: tuple[Token, ...]) -> Refusal | None:
+    """ "Ann bought 4 pens. Ann bought 4 pens. How many pens did she buy?": a sentence with a
+    number said again word for word is one doing told twice, or a second doing just like the
+    first; nothing in the words tells which, so the text is refused."""
+    said: set[tuple[str, ...]] = set()
+    for sentence in _sentences(tokens):
+        words = tuple(t.lower for t in sentence)
+        if any(t.kind is TokenKind.NUMBER for t in sentence) and words in said:
+            return Refusal(RefusalCode.NOT_UNIQUE, Stage.TEXT, "a sentence told twice: once, or twice?",
+                           span=(sentence[0].start, sentence[-1].end))
+        said.add(words)
+    return None
+
+
+# words before a number that leave it unsure: "about 15", "nearly 40", "at least 3"
+_HEDGES = frozenset({"about", "almost", "nearly", "approximately", "roughly", "around"})
+_BOUNDS = frozenset({"least", "most"})
+
+
+def unsure_number(tokens: tuple[Token, ...]) -> Refusal | None:
+    """A number told as unsure: after a hedge ("about 15 pens", "at least 3 cups"), or as one
+    of two with "or" between ("gave 4 to Ann or 3 to Bo", "3 or 4 cups"), or a price told "at"
+    one amount "in all" ("10 shirts at $5 in all": each, or all?). No exact answer
+    follows from it, so the text is refused. "At least one" ("sings at least one", "play at
+    least one?") tells of sets, no amount, and is read on."""
+    for sentence in _sentences(tokens):
+        for i, token in enumerate(sentence):
+            if token.kind is not TokenKind.NUMBER or i == 0:
+                continue
+            before = sentence[i - 1].lower
+            bound = before in _BOUNDS and i > 1 and sentence[i - 2].lower == "at" and token.lower != "one"
+            if before in _HEDGES or bound:
+                said = f"{sentence[i - 1].text} {token.text}"
+                return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.TEXT, said,
+                               span=(sentence[i - 1].start, token.end))
+            after = [t.lower for t in sentence[i + 1:i + 3]]
+            if before == "at" and (after in (["in", "all"], ["in", "total"]) or after[:1] == ["altogether"]):
+                # "bought 10 shirts at $5 in all": "at" prices each one, "in all" all of them
+                return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.TEXT, f"at {token.text} in all",
+                               span=(sentence[i - 1].start, sentence[i + 1].end))
+        numbers = [i for i, t in enumerate(sentence) if t.kind is TokenKind.NUMBER]
+        for i, token in enumerate(sentence):
+            if token.lower == "or" and numbers and numbers[0] < i < numbers[-1]:
+                return Refusal(RefusalCode.UNSUPPORTED_QUANTITY, Stage.TEXT, "numbers told with 'or' between",
+                               span=(sentence[numbers[0]].start, sentence[numbers[-1]].end))
+    return None
+
+
+_NEGATIONS = frozenset({"not", "n't", "never"})
+
+
+def negated_number(tokens: tuple[Token, ...]) -> Token | None:
+    """The negation in a sentence told with a number, not the question ("Bo did not pick 18
+    figs from the first tree, 22 from the second"), or None: a reader that reads no negation
+    must not take that number as told."""
+    for sentence in _sentences(tokens):
+        if sentence[-1].text == "?" or not any(t.kind is TokenKind.NUMBER for t in sentence):
+            continue
+        negation = next((t for t in sentence if t.lower in _NEGATIONS), None)
+        if negation is not None:
+            return negation
+    return None
+
+
 def _compounds_opened(tokens: list[Token]) -> list[Token]:
     """A compound written closed where the text also writes it open ("a bookstore" beside "the
     book store", "golfballs" beside "golf balls") reads as its two words, both citing the closed
