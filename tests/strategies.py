@@ -274,8 +274,22 @@ def build_answerable(ch: Chooser) -> Problem:
         a, b = ch.choice(pairs)
         question = f"How many more {noun.plural} does {ph(a)} have than {ph(b)}?"
         value, entities = counts[a] - counts[b], (a, b)
-    return Problem(names, genders, tuple(sentences), Sentence(question, entities, "question"),
+    return Problem(names, genders, _told_apart(sentences), Sentence(question, entities, "question"),
                    Fraction(value), about)
+
+
+def _told_apart(sentences: Sequence[Sentence]) -> tuple[Sentence, ...]:
+    """The story with a sentence said right after itself word for word opened by "Then": the
+    reader refuses a sentence told twice in a row (once, or twice?), and these stories mean a
+    second doing."""
+    out: list[Sentence] = []
+    for sentence in sentences:
+        if out and sentence.template == out[-1].template:
+            template = sentence.template
+            opened = template if template.startswith("{") else template[:1].lower() + template[1:]
+            sentence = dataclasses.replace(sentence, template=f"Then {opened}")
+        out.append(sentence)
+    return tuple(out)
 
 
 def _two(ch: Chooser, people: int) -> tuple[int, int]:
@@ -307,7 +321,7 @@ def build_unanswerable(ch: Chooser) -> Problem:
         else:
             question = Sentence(f"How many {noun.plural} does {ph(target)} have now?",
                                 (target,), "question")
-        return Problem(names, genders, tuple(sentences), question, None, about)
+        return Problem(names, genders, _told_apart(sentences), question, None, about)
 
     # Two (or three) people share the pronoun's gender; the question asks about one of them,
     # and the pronoun's change is a gain, so no constraint can pick its antecedent.
@@ -326,7 +340,7 @@ def build_unanswerable(ch: Chooser) -> Problem:
     target = ch.integer(0, 1)
     question = Sentence(f"How many {noun.plural} does {ph(target)} have now?",
                         (target,), "question")
-    return Problem(names, genders, tuple(sentences + changes), question, None, about)
+    return Problem(names, genders, _told_apart(sentences + changes), question, None, about)
 
 
 @st.composite

@@ -179,16 +179,23 @@ def _sentences(tokens: tuple[Token, ...]) -> list[list[Token]]:
 def told_twice(tokens: tuple[Token, ...]) -> Refusal | None:
     """ "Ann bought 4 pens. Ann bought 4 pens. How many pens did she buy?": a sentence with a
     number said again word for word is one doing told twice, or a second doing just like the
-    first; nothing in the words tells which, so the text is refused."""
-    said: set[tuple[str, ...]] = set()
+    first; nothing in the words tells which, so the text is refused. One that says it adds to
+    what was ("found 1 more apple", "another", "again", "also") is a second doing, as told, and
+    so is one said again after another sentence ("ate 1. … bought 2. … ate 1."): a doing done
+    again in the story's order."""
+    before: tuple[str, ...] = ()
     for sentence in _sentences(tokens):
         words = tuple(t.lower for t in sentence)
-        if any(t.kind is TokenKind.NUMBER for t in sentence) and words in said:
+        if any(t.kind is TokenKind.NUMBER for t in sentence) and words == before and not (
+            _SAID_AS_BESIDES & set(words)
+        ):
             return Refusal(RefusalCode.NOT_UNIQUE, Stage.TEXT, "a sentence told twice: once, or twice?",
                            span=(sentence[0].start, sentence[-1].end))
-        said.add(words)
+        before = words
     return None
 
+
+_SAID_AS_BESIDES = frozenset({"more", "another", "again", "also"})
 
 # words before a number that leave it unsure: "about 15", "nearly 40", "at least 3"
 _HEDGES = frozenset({"about", "almost", "nearly", "approximately", "roughly", "around"})
